@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { Code } from './lib/envelope.ts';
+import { registerErrorHandling } from './lib/errors.ts';
+import { registerStaticSite } from './lib/static-site.ts';
+import type { App } from './lib/types.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
+import { mediaDir } from './lib/paths.ts';
+import siteRoutes from './modules/site/routes.ts';
+import productRoutes from './modules/products/routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
+import searchRoutes from './modules/search/routes.ts';
+import solvedProblemRoutes from './modules/solved-problems/routes.ts';
+import curatedRoutes from './modules/curated/routes.ts';
+import subscribeRoutes from './modules/subscribe/routes.ts';
+import { registerAuth } from './lib/auth-setup.ts';
+import authRoutes from './modules/auth/routes.ts';
+import userRoutes from './modules/user/routes.ts';
+import likesRoutes from './modules/likes/routes.ts';
+import uploadRoutes from './modules/upload/routes.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** When set, the built storefront in this folder is served beside the API. */
+  siteDir?: string;
+  logger?: boolean;
+}
+
+/** Builds the shop's HTTP app: the API under /api, media, and optionally the static site. Does not listen. */
+export async function buildApp({ config, database, siteDir, logger = true }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] } : false,
+    // Per-request lines only when debugging; errors are always logged.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
+    bodyLimit: config.BODY_LIMIT,
+    // Fastify accepts a hop count at run time; its types list only the other forms.
+    trustProxy: (config.TRUST_PROXY ?? false) as boolean | string[],
+    return503OnClosing: true,
+  }).withTypeProvider<import('./lib/types.ts').ZodProvider>() as App;
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  registerErrorHandling(app);
+  await registerAuth(app);
+
+  if (config.CORS_ORIGIN) {
+    await app.register(cors, { origin: config.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: false });
+  }
+
+  const media = mediaDir(config);
+  mkdirSync(media, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(media),
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    setHeaders(res) {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Cache-Control', 'public, max-age=86400');
+    },
+  });
+
+  const noSuchCall = (req: FastifyRequest, reply: FastifyReply) =>
+    reply.status(404).send({ code: Code.notFound, message: `No such call: ${req.method} ${req.url.split('?')[0]}`, data: null });
+  app.setNotFoundHandler(noSuchCall);
+
+  await app.register(async (api) => {
+    api.setNotFoundHandler(noSuchCall);
+    await api.register(siteRoutes);
+    await api.register(productRoutes);
+    await api.register(reviewRoutes);
+    await api.register(searchRoutes);
+    await api.register(solvedProblemRoutes);
+    await api.register(curatedRoutes);
+    await api.register(subscribeRoutes);
+    await api.register(authRoutes);
+    await api.register(userRoutes);
+    await api.register(likesRoutes);
+    await api.register(uploadRoutes);
+  }, { prefix: '/api' });
+
+  if (siteDir) await registerStaticSite(app, siteDir, noSuchCall);
+
+  return app;
+}

@@ -1,0 +1,6 @@
+export * from './catalog.ts';
+export * from './site.ts';
+export * from './users.ts';
+export * from './search.ts';
+export * from './uploads.ts';
+export * from './price-ranges.ts';

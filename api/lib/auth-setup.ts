@@ -1,0 +1,59 @@
+import rateLimit from '@fastify/rate-limit';
+import { lt, or, isNotNull } from 'drizzle-orm';
+import { verifyCodes } from '../db/schema/index.ts';
+import { now } from './clock.ts';
+import { AppError, Code } from './envelope.ts';
+import { openLimits, RedisLimits, type Limits } from './limits.ts';
+import { createMailer, type Mailer } from './mailer.ts';
+import { deleteDeadSessions, sessionPolicy } from './sessions.ts';
+import type { App } from './types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared cooldowns and caps: Redis when REDIS_URL is set, else in memory. */
+    limits: Limits;
+    mailer: Mailer;
+  }
+}
+
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+/**
+ * What sign-in needs on the whole app: `req.user`, the shared limits, the mailer, the per-IP
+ * request limiter (@fastify/rate-limit, on the same Redis) that routes opt into with
+ * `config.rateLimit`, and an hourly sweep of dead sessions and codes.
+ */
+export async function registerAuth(app: App): Promise<void> {
+  const limits = openLimits(app.config);
+  app.decorate('limits', limits);
+  app.decorate('mailer', createMailer(app.config, app.log));
+  app.decorateRequest('user', null);
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(limits instanceof RedisLimits ? { redis: limits.client, nameSpace: `${app.config.REDIS_PREFIX}rate:` } : {}),
+    errorResponseBuilder: (_req, context) => new AppError(Code.tooMany, `Too many requests, please try again in ${context.after}`),
+  });
+
+  const policy = sessionPolicy(app.config);
+  const sweep = async () => {
+    try {
+      await deleteDeadSessions(app.db, policy);
+      // Codes live ten minutes; a day later they only matter to nobody.
+      const dayAgo = new Date(now().getTime() - 24 * 3_600_000);
+      await app.db.delete(verifyCodes).where(or(lt(verifyCodes.expiresAt, dayAgo), isNotNull(verifyCodes.usedAt)));
+    } catch (err) {
+      app.log.warn({ err }, 'sweeping dead sessions failed');
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    app.mailer.close();
+    await limits.close();
+  });
+}

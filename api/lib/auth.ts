@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, Code } from './envelope.ts';
+import { findSession, sessionPolicy, sessionState, touchSession } from './sessions.ts';
+
+export interface AuthUser {
+  id: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in shopper, set by `requireUser` / `optionalUser`; null otherwise. */
+    user: AuthUser | null;
+  }
+}
+
+export const NO_TOKEN_MESSAGE = 'Please log in first';
+export const BAD_TOKEN_MESSAGE = 'Your session has expired, please log in again';
+
+/** The token of `Authorization: Bearer <token>`, or of a bare `Authorization: <token>`. */
+export function tokenOf(req: FastifyRequest): string | null {
+  const header = req.headers.authorization?.trim();
+  if (!header) return null;
+  const m = /^Bearer\s+(.*)$/i.exec(header);
+  const token = (m ? m[1] : header).trim();
+  return token || null;
+}
+
+async function resolve(req: FastifyRequest): Promise<AuthUser | 'none' | 'bad'> {
+  const token = tokenOf(req);
+  if (!token) return 'none';
+  const row = await findSession(req.server.db, token);
+  if (!row || sessionState(row, sessionPolicy(req.server.config)) !== 'active') return 'bad';
+  await touchSession(req.server.db, row);
+  return { id: row.userId, sessionId: row.id };
+}
+
+/**
+ * onRequest hook of auth-only calls: runs before the body is read or validated, so a call without
+ * a token is answered 4001 and one with a bad, expired or revoked token 4003, whatever it carries.
+ */
+export async function requireUser(req: FastifyRequest): Promise<void> {
+  const result = await resolve(req);
+  if (result === 'none') throw new AppError(Code.noToken, NO_TOKEN_MESSAGE);
+  if (result === 'bad') throw new AppError(Code.badToken, BAD_TOKEN_MESSAGE);
+  req.user = result;
+}
+
+/** onRequest hook of public calls that personalise (is_like): a missing or stale token means a visitor. */
+export async function optionalUser(req: FastifyRequest): Promise<void> {
+  const result = await resolve(req);
+  req.user = typeof result === 'object' ? result : null;
+}
+
+/** The signed-in shopper of a call guarded by `requireUser`. */
+export function userOf(req: FastifyRequest): AuthUser {
+  if (!req.user) throw new AppError(Code.noToken, NO_TOKEN_MESSAGE);
+  return req.user;
+}

@@ -1,0 +1,59 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { AppError, Code, invalid } from './envelope.ts';
+import type { App } from './types.ts';
+
+/** Enables multipart bodies in the calling plugin only (uploads), with tight default limits. */
+export async function registerMultipart(app: App): Promise<void> {
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 } });
+}
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+}
+
+export interface Form {
+  file: UploadedFile;
+  fields: Record<string, string>;
+}
+
+const failures: Record<string, (tooLarge: string) => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: (tooLarge) => new AppError(Code.tooLarge, tooLarge),
+  FST_FILES_LIMIT: () => invalid('Send one file per request'),
+  FST_FIELDS_LIMIT: () => invalid('Too many form fields'),
+  FST_PARTS_LIMIT: () => invalid('Too many form parts'),
+  FST_PROTO_VIOLATION: () => invalid('Invalid form field name'),
+  FST_MP_PREMATURE_CLOSE: () => invalid('The upload was interrupted'),
+};
+
+/**
+ * Reads a multipart form with exactly one file in `fileField` of at most `maxBytes` (413 with
+ * `tooLargeMessage` above) and a few short text fields, in any order.
+ */
+export async function readForm(req: FastifyRequest, opts: { fileField: string; maxBytes: number; tooLargeMessage: string }): Promise<Form> {
+  if (!req.isMultipart()) throw invalid(`${opts.fileField}: send the file as multipart/form-data`);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of req.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== opts.fileField) {
+          part.file.resume();
+          throw invalid(`${part.fieldname}: unexpected file, send it as ${opts.fileField}`);
+        }
+        file = { data: await part.toBuffer(), filename: part.filename };
+      } else {
+        if (part.valueTruncated) throw invalid(`${part.fieldname}: value is too long`);
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const make = failures[(error as { code?: string }).code ?? ''];
+    if (make) throw make(opts.tooLargeMessage);
+    throw error;
+  }
+  if (!file || file.data.length === 0) throw invalid(`${opts.fileField}: a file is required`);
+  return { file, fields };
+}

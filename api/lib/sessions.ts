@@ -1,0 +1,110 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema/index.ts';
+import { now } from './clock.ts';
+
+/**
+ * Sign-in sessions (ASVS V7): the bearer token is 256 random bits, handed out once and stored only
+ * as its SHA-256. A session ends when unused for the idle time, at its absolute lifetime (which a
+ * refresh never extends), or when revoked.
+ */
+export interface SessionPolicy {
+  idleMs: number;
+  maxMs: number;
+  /** How long after the idle expiry a refresh is still accepted. */
+  graceMs: number;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** last_used_at moves at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+export const sessionPolicy = (config: Pick<Config, 'SESSION_IDLE_HOURS' | 'SESSION_MAX_DAYS'>): SessionPolicy => ({
+  idleMs: config.SESSION_IDLE_HOURS * HOUR,
+  maxMs: config.SESSION_MAX_DAYS * DAY,
+  graceMs: DAY,
+});
+
+/** 43 base64url characters: the only shape a token of ours can have. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const isTokenShaped = (token: string) => TOKEN_PATTERN.test(token);
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type SessionState = 'active' | 'idle' | 'dead';
+
+export function sessionState(row: SessionRow, policy: SessionPolicy, at = now()): SessionState {
+  const t = at.getTime();
+  if (row.revokedAt || row.expiresAt.getTime() <= t) return 'dead';
+  if (row.lastUsedAt.getTime() + policy.idleMs <= t) return 'idle';
+  return 'active';
+}
+
+/** A new session for the user; its absolute end is `expiresAt` when given (a refresh keeps the original's). */
+export async function issueSession(db: Db, userId: number, policy: SessionPolicy, expiresAt?: Date): Promise<string> {
+  const at = now();
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: at,
+    lastUsedAt: at,
+    expiresAt: expiresAt ?? new Date(at.getTime() + policy.maxMs),
+  });
+  return token;
+}
+
+export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  return row;
+}
+
+/** Marks the session used, unless that was recorded within the last few minutes. */
+export async function touchSession(db: Db, row: SessionRow): Promise<void> {
+  const at = now();
+  if (at.getTime() - row.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  await db.update(sessions).set({ lastUsedAt: at })
+    .where(and(eq(sessions.id, row.id), lt(sessions.lastUsedAt, new Date(at.getTime() - TOUCH_EVERY_MS))));
+}
+
+/**
+ * Retires the token's session and issues its successor, when the session is active or idle for
+ * less than the grace period. Only one of several concurrent refreshes with the same token wins.
+ * Returns null when the token cannot be refreshed.
+ */
+export async function rotateSession(db: Db, token: string, policy: SessionPolicy): Promise<string | null> {
+  const row = await findSession(db, token);
+  if (!row) return null;
+  const at = now();
+  const state = sessionState(row, policy, at);
+  if (state === 'dead') return null;
+  if (state === 'idle' && row.lastUsedAt.getTime() + policy.idleMs + policy.graceMs <= at.getTime()) return null;
+  return db.transaction(async (tx) => {
+    const retired = await tx.update(sessions).set({ revokedAt: at })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (retired.length === 0) return null;
+    return issueSession(tx as unknown as Db, row.userId, policy, row.expiresAt);
+  });
+}
+
+/** Ends the session for good (logout). */
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Deletes sessions that can never be used again: past their lifetime, idle past the grace, or revoked a day ago. */
+export async function deleteDeadSessions(db: Db, policy: SessionPolicy): Promise<void> {
+  const t = now().getTime();
+  await db.delete(sessions).where(or(
+    lt(sessions.expiresAt, new Date(t)),
+    lt(sessions.lastUsedAt, new Date(t - policy.idleMs - policy.graceMs)),
+    lt(sessions.revokedAt, new Date(t - DAY)),
+  ));
+}

@@ -1,0 +1,69 @@
+import { mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOCALES } from './locales.ts';
+
+/**
+ * Client-routed pages: one static shell answers every id below these prefixes.
+ * The README gives the same rules for other static hosts.
+ */
+export const SHELL_REWRITES: Array<{ pattern: RegExp; shell: string }> = [
+  { pattern: /^\/payment-success\/[^/]+\/?$/, shell: 'payment-success/index.html' },
+  { pattern: /^\/user\/order\/[^/]+\/after-sales-service\/?$/, shell: 'user/order/detail/after-sales-service/index.html' },
+  { pattern: /^\/user\/order\/[^/]+\/?$/, shell: 'user/order/detail/index.html' },
+];
+
+function splitLocale(urlPath: string): { prefix: string; rest: string } {
+  const m = /^\/([a-z]{2})(\/.*)?$/.exec(urlPath);
+  if (m && m[1] !== 'en' && (LOCALES as readonly string[]).includes(m[1])) return { prefix: `${m[1]}/`, rest: m[2] ?? '/' };
+  return { prefix: '', rest: urlPath };
+}
+
+const isFile = (p: string) => statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
+
+/** Serves the built storefront from `siteDir`: files, directory indexes, shell rewrites, a localized 404 page. */
+export async function registerStaticSite(app: FastifyInstance, siteDir: string, apiNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+  const root = path.resolve(siteDir);
+  mkdirSync(root, { recursive: true }); // the build may not have run yet
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Hashed scripts and styles never change; pages and media must be revalidated.
+      const immutable = /[\\/](js|_astro)[\\/]/.test(filePath);
+      res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.header('X-Content-Type-Options', 'nosniff');
+    },
+  });
+
+  const send = (reply: FastifyReply, file: string, status: number) => {
+    if (!isFile(path.join(root, file))) {
+      return reply.status(503).header('Retry-After', '10').type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><title>Building…</title><p>The shop is being built. Please reload in a moment.</p>');
+    }
+    return reply.status(status).sendFile(file);
+  };
+
+  app.get('/*', (req, reply) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(req.url.split('?')[0]);
+    } catch {
+      urlPath = '/';
+    }
+    // Unknown API calls and media stay envelopes/plain 404s, never the HTML page.
+    if (urlPath.startsWith('/api/') || urlPath.startsWith('/media/')) return apiNotFound(req, reply);
+    const { prefix, rest } = splitLocale(urlPath);
+    const rewrite = SHELL_REWRITES.find((r) => r.pattern.test(rest));
+    if (rewrite) return send(reply, prefix + rewrite.shell, 200);
+    const target = path.join(root, path.normalize(urlPath));
+    if (target.startsWith(root)) {
+      if (isFile(target)) return send(reply, path.relative(root, target), 200);
+      const index = path.join(target, 'index.html');
+      if (isFile(index)) return send(reply, path.relative(root, index), 200);
+    }
+    return send(reply, prefix ? `${prefix}404/index.html` : '404.html', 404);
+  });
+}

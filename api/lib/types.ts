@@ -1,0 +1,20 @@
+import type { FastifyInstance, FastifyTypeProvider, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+
+/** Lets handlers see the parsed zod output of their schemas as `req.body`, `req.query`, `req.params`. */
+export interface ZodProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+}

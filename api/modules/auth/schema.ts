@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+import { CODE_PATTERN, LOGIN_EMAIL_PATTERN } from './rules.ts';
+
+export { CODE_PATTERN, LOGIN_EMAIL_PATTERN };
+
+const email = z.string().trim().max(254).regex(LOGIN_EMAIL_PATTERN, 'Please enter the correct email.').transform((e) => e.toLowerCase());
+
+export const SendCodeBody = z.object({ email, lang: z.string().max(35).optional() });
+export type SendCodeBody = z.input<typeof SendCodeBody>;
+
+export const LoginBody = z.object({
+  email,
+  verify_code: z.string().trim().regex(CODE_PATTERN, 'Verification code must be 6 digits.'),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+export interface TokenData { token: string }

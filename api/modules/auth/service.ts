@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { now } from '../../lib/clock.ts';
+import { AppError, Code } from '../../lib/envelope.ts';
+import type { Limits } from '../../lib/limits.ts';
+import type { Locale } from '../../lib/locales.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { issueSession, sessionPolicy } from '../../lib/sessions.ts';
+import { CODE_TTL_MS, consumeCode, expireCodes, newCode, storeCode } from './codes.ts';
+import { codeMail } from './mail.ts';
+
+/** Spec §9: one code per address every 60 s. */
+export const SEND_COOLDOWN_MS = 60_000;
+const HOUR = 3_600_000;
+
+export const CODE_SENT_MESSAGE = 'The verification code has been sent, please check your e-mail';
+export const BAD_CODE_MESSAGE = 'The verification code is incorrect or has expired';
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  limits: Limits;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+const tooMany = (message: string, retryAfterMs: number) =>
+  new AppError(Code.tooMany, message, { retry_after: seconds(retryAfterMs) });
+
+/**
+ * Sends a sign-in code to `email`. The answer and the work done are the same whether or not the
+ * address has an account; only the limits (per client IP per hour, per address every 60 s and
+ * per hour) can refuse it.
+ */
+export async function sendVerifyCode(deps: AuthDeps, email: string, clientIp: string, locale: Locale): Promise<void> {
+  const { db, config, limits, mailer, log } = deps;
+  const byIp = await limits.take(`code-ip:${clientIp}`, config.CODE_SENDS_PER_IP_HOUR, HOUR);
+  if (!byIp.allowed) throw tooMany('Too many verification codes were requested from your network, please try again later', byIp.retryAfterMs);
+  const cooldownKey = `code-cooldown:${email}`;
+  const cooldown = await limits.cooldown(cooldownKey, SEND_COOLDOWN_MS);
+  if (!cooldown.allowed) {
+    throw tooMany(`Please wait ${seconds(cooldown.retryAfterMs)} seconds before requesting another code`, cooldown.retryAfterMs);
+  }
+  const byEmail = await limits.take(`code-email:${email}`, config.CODE_SENDS_PER_EMAIL_HOUR, HOUR);
+  if (!byEmail.allowed) throw tooMany('Too many verification codes were requested for this e-mail, please try again later', byEmail.retryAfterMs);
+
+  const code = newCode();
+  await storeCode(db, email, code);
+  try {
+    await mailer.send(codeMail(email, code, locale, config.BRAND_NAME, CODE_TTL_MS / 60_000));
+  } catch (err) {
+    log.error({ err }, 'sending a sign-in code failed');
+    // The shopper never got this code: it must not work, and asking again must not wait.
+    await expireCodes(db, email);
+    await limits.clear(cooldownKey);
+    throw new AppError(Code.internal, 'The e-mail could not be sent, please try again later');
+  }
+}
+
+/** The username a new account starts with: the e-mail's local part. */
+export const usernameFromEmail = (email: string) => email.split('@')[0].slice(0, 40);
+
+async function userIdFor(db: Db, email: string): Promise<number> {
+  const [created] = await db.insert(users).values({ email, username: usernameFromEmail(email), createdAt: now() })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (created) return created.id;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return existing.id;
+}
+
+/** Signs in with a code from `sendVerifyCode`; an address without an account gets one now. Returns the token. */
+export async function login(deps: Pick<AuthDeps, 'db' | 'config'>, email: string, code: string): Promise<string> {
+  if (!(await consumeCode(deps.db, email, code))) throw new AppError(Code.invalid, BAD_CODE_MESSAGE);
+  const userId = await userIdFor(deps.db, email);
+  return issueSession(deps.db, userId, sessionPolicy(deps.config));
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productImages, productSkus, products, skuPrices } from '../../db/schema/index.ts';
+import { localize, type Locale } from '../../lib/locales.ts';
+import { centsToString } from '../../lib/money.ts';
+import { DEFAULT_COUNTRY } from '../../lib/request.ts';
+import { productRoute } from '../site/service.ts';
+import type { GalleryImage, ProductListItem, ProductSku } from './schema.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type ImageRow = typeof productImages.$inferSelect;
+
+/** The product columns a list item is made from (everything but the long rich description). */
+export const listColumns = {
+  id: products.id,
+  slug: products.slug,
+  categoryId: products.categoryId,
+  name: products.name,
+  subtitle: products.subtitle,
+  reviewCount: products.reviewCount,
+  reviewSum: products.reviewSum,
+};
+export type ListRow = Pick<ProductRow, keyof typeof listColumns>;
+
+const LIST_WIDTH = '640';
+const urlOf = (img: ImageRow, width = LIST_WIDTH) => img.variants[width] ?? Object.values(img.variants).at(-1) ?? '';
+
+export function toGallery(img: ImageRow): GalleryImage {
+  const srcset = Object.entries(img.variants).map(([w, u]) => `${u} ${w}w`).join(', ');
+  return { name: img.name, url: urlOf(img), srcset, width: img.width, height: img.height, sku_id: img.skuId };
+}
+
+export const ratingOf = (p: Pick<ProductRow, 'reviewCount' | 'reviewSum'>) =>
+  p.reviewCount === 0 ? 0 : Math.round((p.reviewSum / p.reviewCount) * 10) / 10;
+
+/**
+ * Shapes products as the spec's product list items, with SKU prices of `country` (falling back to
+ * the default country's price list), in the order of `rows`. Loads SKUs, prices and images in bulk.
+ */
+export async function toListItems(db: Db, rows: ListRow[], locale: Locale, country: string, likedIds: ReadonlySet<number> = new Set()): Promise<ProductListItem[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const countriesWanted = country === DEFAULT_COUNTRY ? [country] : [country, DEFAULT_COUNTRY];
+  const [skus, prices, images] = await Promise.all([
+    db.select().from(productSkus).where(inArray(productSkus.productId, ids)).orderBy(asc(productSkus.sort), asc(productSkus.id)),
+    db.select({ price: skuPrices }).from(skuPrices).innerJoin(productSkus, eq(productSkus.id, skuPrices.skuId))
+      .where(and(inArray(productSkus.productId, ids), inArray(skuPrices.countryCode, countriesWanted)))
+      .then((r) => r.map((x) => x.price)),
+    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sort), asc(productImages.id)),
+  ]);
+
+  const priceOf = new Map<number, { own?: typeof prices[number]; fallback?: typeof prices[number] }>();
+  for (const p of prices) {
+    const entry = priceOf.get(p.skuId) ?? {};
+    if (p.countryCode === country) entry.own = p;
+    else entry.fallback = p;
+    priceOf.set(p.skuId, entry);
+  }
+  const productCover = new Map<number, ImageRow>();
+  const skuCover = new Map<number, ImageRow>();
+  for (const img of images) {
+    if (img.skuId === null) {
+      if (!productCover.has(img.productId)) productCover.set(img.productId, img);
+    } else if (!skuCover.has(img.skuId)) skuCover.set(img.skuId, img);
+  }
+  const skusOf = new Map<number, ProductSku[]>();
+  for (const s of skus) {
+    const price = priceOf.get(s.id);
+    const row = price?.own ?? price?.fallback;
+    if (!row) continue; // a SKU without any price is not for sale
+    const cover = skuCover.get(s.id) ?? productCover.get(s.productId);
+    const list = skusOf.get(s.productId) ?? [];
+    list.push({
+      id: s.id,
+      color_name: localize(s.colorName, locale),
+      product_color_card: s.colorCard,
+      product_price: centsToString(row.priceCents),
+      product_original_price: centsToString(row.originalPriceCents),
+      stock_num: s.stockNum,
+      cover_image: { name: cover?.name ?? '', url: cover ? urlOf(cover) : '' },
+      cover_product_image: { url: productCover.get(s.productId) ? urlOf(productCover.get(s.productId)!) : '' },
+    });
+    skusOf.set(s.productId, list);
+  }
+  return rows.map((p) => ({
+    id: p.id,
+    product_name: localize(p.name, locale),
+    description: localize(p.subtitle, locale),
+    review_rating: ratingOf(p),
+    reviews: p.reviewCount,
+    is_like: likedIds.has(p.id),
+    category_id: p.categoryId,
+    route_info: { route: productRoute(p.slug) },
+    product_sku_info: skusOf.get(p.id) ?? [],
+  }));
+}
+
+export async function imagesOf(db: Db, productId: number): Promise<GalleryImage[]> {
+  const rows = await db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sort), asc(productImages.id));
+  return rows.map(toGallery);
+}

@@ -1,0 +1,79 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, reviews } from '../../db/schema/index.ts';
+import { invalid, notFound } from '../../lib/envelope.ts';
+import { localize, type Locale } from '../../lib/locales.ts';
+import { describeIssues } from '../../lib/validation.ts';
+import { ratingOf } from '../products/items.ts';
+import type { Page, ProductReviewPage, ReviewItem } from '../products/schema.ts';
+import { productRoute } from '../site/service.ts';
+import { NewReview } from './schema.ts';
+
+type ReviewRow = typeof reviews.$inferSelect;
+type ProductRef = { name: (typeof products.$inferSelect)['name']; slug: string };
+
+const toItem = (r: ReviewRow, p: ProductRef, locale: Locale): ReviewItem => ({
+  id: r.id,
+  product_id: r.productId,
+  product_name: localize(p.name, locale),
+  route: productRoute(p.slug),
+  author_name: r.authorName,
+  rating: r.rating,
+  content: r.content,
+  images: r.images,
+  created_at: r.createdAt.toISOString(),
+});
+
+const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
+
+/** One product's reviews, newest first, with its average rating, review count and how many gave each star rating. */
+export async function productReviews(db: Db, input: { product_id: number; page: number; page_size: number }, locale: Locale): Promise<ProductReviewPage> {
+  const [product] = await db.select().from(products).where(and(eq(products.id, input.product_id), eq(products.published, true)));
+  if (!product) throw notFound('Product');
+  const rows = await db.select().from(reviews).where(eq(reviews.productId, product.id))
+    .orderBy(...newestFirst).limit(input.page_size).offset((input.page - 1) * input.page_size);
+  const perRating = await db.select({ rating: reviews.rating, n: count() }).from(reviews)
+    .where(eq(reviews.productId, product.id)).groupBy(reviews.rating);
+  const rating_counts: ProductReviewPage['rating_counts'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const r of perRating) rating_counts[String(r.rating) as keyof typeof rating_counts] = r.n;
+  return {
+    list: rows.map((r) => toItem(r, product, locale)),
+    total: perRating.reduce((sum, r) => sum + r.n, 0),
+    page: input.page,
+    page_size: input.page_size,
+    review_rating: ratingOf(product),
+    reviews: product.reviewCount,
+    rating_counts,
+  };
+}
+
+/** Reviews of every published product, newest first, optionally only those with one star rating. */
+export async function reviewList(db: Db, input: { rating?: number; page: number; page_size: number }, locale: Locale): Promise<Page<ReviewItem>> {
+  const where = and(eq(products.published, true), input.rating ? eq(reviews.rating, input.rating) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where);
+  const rows = await db.select({ review: reviews, name: products.name, slug: products.slug })
+    .from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where)
+    .orderBy(...newestFirst).limit(input.page_size).offset((input.page - 1) * input.page_size);
+  return { list: rows.map((r) => toItem(r.review, r, locale)), total, page: input.page, page_size: input.page_size };
+}
+
+/**
+ * Records a review and updates the product's review count and rating sum in the same transaction,
+ * so `review_rating` and `reviews` always agree with the reviews table. Bad input changes nothing.
+ */
+export async function addReview(db: Db, input: NewReview, locale: Locale = 'en'): Promise<ReviewItem> {
+  const parsed = NewReview.safeParse(input);
+  if (!parsed.success) throw invalid(describeIssues(parsed.error));
+  const review = parsed.data;
+  return db.transaction(async (tx) => {
+    const [product] = await tx.update(products)
+      .set({ reviewCount: sql`${products.reviewCount} + 1`, reviewSum: sql`${products.reviewSum} + ${review.rating}` })
+      .where(and(eq(products.id, review.product_id), eq(products.published, true)))
+      .returning({ name: products.name, slug: products.slug });
+    if (!product) throw notFound('Product');
+    const [row] = await tx.insert(reviews).values({
+      productId: review.product_id, authorName: review.author_name, rating: review.rating, content: review.content, images: review.images,
+    }).returning();
+    return toItem(row, product, locale);
+  });
+}

@@ -1,0 +1,29 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products, solvedProblems } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/envelope.ts';
+import { localize, type Locale } from '../../lib/locales.ts';
+import type { Page, SolvedProblem } from '../products/schema.ts';
+
+/** "Solved problems": problem/solution entries of one product, or of every published product. */
+export async function solvedProblemList(db: Db, input: { product_id?: number; page: number; page_size: number }, locale: Locale): Promise<Page<SolvedProblem>> {
+  if (input.product_id) {
+    const [product] = await db.select({ id: products.id }).from(products)
+      .where(and(eq(products.id, input.product_id), eq(products.published, true)));
+    if (!product) throw notFound('Product');
+  }
+  const where = and(eq(products.published, true), input.product_id ? eq(solvedProblems.productId, input.product_id) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(solvedProblems)
+    .innerJoin(products, eq(products.id, solvedProblems.productId)).where(where);
+  const rows = await db.select({ entry: solvedProblems }).from(solvedProblems)
+    .innerJoin(products, eq(products.id, solvedProblems.productId)).where(where)
+    .orderBy(asc(solvedProblems.productId), asc(solvedProblems.sort), asc(solvedProblems.id))
+    .limit(input.page_size).offset((input.page - 1) * input.page_size);
+  const list = rows.map(({ entry }) => ({
+    id: entry.id,
+    product_id: entry.productId,
+    problem: localize(entry.problem, locale),
+    solution: localize(entry.solution, locale),
+  }));
+  return { list, total, page: input.page, page_size: input.page_size };
+}

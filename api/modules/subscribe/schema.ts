@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+import { SUBSCRIBE_EMAIL_PATTERN } from './rules.ts';
+
+export { SUBSCRIBE_EMAIL_PATTERN };
+
+export const SubscribeBody = z.object({
+  email: z.string().trim().max(254).regex(SUBSCRIBE_EMAIL_PATTERN, 'Please enter the correct email address'),
+  lang: z.string().max(35).optional(),
+});
+export type SubscribeBody = z.input<typeof SubscribeBody>;

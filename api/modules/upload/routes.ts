@@ -1,0 +1,39 @@
+import { requireUser, userOf } from '../../lib/auth.ts';
+import { invalid, ok } from '../../lib/envelope.ts';
+import { readForm, registerMultipart } from '../../lib/multipart.ts';
+import type { App } from '../../lib/types.ts';
+import { describeIssues } from '../../lib/validation.ts';
+import { IMAGE_MAX_SIDE, receiveChunk, sweepChunks } from './chunks.ts';
+import { cleanImage, TOO_LARGE_MESSAGE } from './images.ts';
+import { CHUNK_SIZE, ChunkFields, UPLOAD_MAX_BYTES, type ChunkResult, type UploadResult } from './schema.ts';
+import { saveUpload } from './storage.ts';
+
+const SWEEP_EVERY_MS = 10 * 60_000;
+
+/** Uploads are for the signed-in profile: every call here needs a token. */
+export default async function uploadRoutes(app: App) {
+  await registerMultipart(app);
+  app.addHook('onRequest', requireUser);
+
+  app.post('/upload/image', async (req) => {
+    const { file } = await readForm(req, { fileField: 'image', maxBytes: UPLOAD_MAX_BYTES, tooLargeMessage: TOO_LARGE_MESSAGE });
+    const url = await saveUpload(app.db, app.config, userOf(req).id, await cleanImage(file.data, IMAGE_MAX_SIDE));
+    return ok<UploadResult>({ url });
+  });
+
+  app.post('/upload/chunk', async (req) => {
+    const form = await readForm(req, { fileField: 'package', maxBytes: CHUNK_SIZE, tooLargeMessage: `A chunk must not exceed ${CHUNK_SIZE} bytes` });
+    const fields = ChunkFields.safeParse(form.fields);
+    if (!fields.success) throw invalid(describeIssues(fields.error));
+    return ok<ChunkResult>(await receiveChunk(app.db, app.config, userOf(req).id, fields.data, form.file.data));
+  });
+
+  const sweep = () => sweepChunks(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping abandoned uploads failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(sweep, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

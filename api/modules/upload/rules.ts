@@ -1,0 +1,6 @@
+/** Upload limits: plain values shared by the API's schemas and the storefront (no zod, so islands stay small). */
+
+/** Spec §9: files up to this size go to /upload/image in one piece, larger ones in chunks of this size. */
+export const CHUNK_SIZE = 2 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, CHUNK_SIZE } from './rules.ts';
+
+export { AVATAR_MAX_BYTES, AVATAR_TYPES, CHUNK_SIZE };
+
+export interface UploadResult { url: string }
+/** POST /upload/chunk: `done` with the url once every chunk has arrived and the hash matched. */
+export type ChunkResult = { done: false; received: number; total: number } | { done: true; url: string };
+export interface AvatarResult { avatar: string }
+
+/** Uploads are profile images: none may exceed the avatar limit, so a chunked file has at most this many parts. */
+export const UPLOAD_MAX_BYTES = AVATAR_MAX_BYTES;
+export const MAX_CHUNKS = Math.ceil(UPLOAD_MAX_BYTES / CHUNK_SIZE);
+
+/** The text fields of POST /upload/chunk (the chunk itself is the file part `package`). */
+export const ChunkFields = z.object({
+  hash: z.string().trim().regex(/^[0-9a-fA-F]{64}$/, 'must be the sha256 hex of the whole file').transform((s) => s.toLowerCase()),
+  total: z.coerce.number().int().min(1).max(10_000),
+  size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  index: z.coerce.number().int().min(0),
+  name: z.string().max(255).optional(),
+  type: z.string().max(100).optional(),
+  ext: z.string().max(16).optional(),
+}).refine((f) => f.index < f.total, { path: ['index'], message: 'must be below total' });
+export type ChunkFields = z.output<typeof ChunkFields>;

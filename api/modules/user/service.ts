@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { countries, users } from '../../db/schema/index.ts';
+import { AppError, Code, invalid, notFound } from '../../lib/envelope.ts';
+import { likeAndHistoryCounts } from '../likes/service.ts';
+import { cleanImage } from '../upload/images.ts';
+import { isOwnUpload, saveUpload } from '../upload/storage.ts';
+import { checkAnswers } from './dict.ts';
+import type { GENDERS, UserInfo } from './schema.ts';
+
+/** Avatars are stored at most this many pixels a side. */
+const AVATAR_MAX_SIDE = 1024;
+
+type Gender = (typeof GENDERS)[number];
+
+/** GET /user/getInfo: the signed-in shopper's own profile; nobody else's is reachable. */
+export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw notFound('User');
+  return {
+    id: user.id,
+    username: user.username,
+    avatar: user.avatar,
+    age: user.age,
+    country: user.country,
+    gender: user.gender as Gender | null,
+    email: user.email,
+    ...(await likeAndHistoryCounts(db, userId)),
+    answers: user.answers,
+  };
+}
+
+type ProfileChanges = { username?: string; age?: number; country?: string; gender?: Gender; avatar?: string };
+
+/** POST /user/update: the profile fields given; an avatar must be an image this shopper uploaded. */
+export async function updateProfile(db: Db, userId: number, body: ProfileChanges): Promise<UserInfo> {
+  if (body.country !== undefined) {
+    const [known] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, body.country));
+    if (!known) throw invalid(`country: unknown country ${body.country}`);
+  }
+  if (body.avatar !== undefined && !(await isOwnUpload(db, userId, body.avatar))) {
+    throw new AppError(Code.forbidden, 'avatar: use an image you uploaded yourself');
+  }
+  const changes: Partial<typeof users.$inferInsert> = {};
+  if (body.username !== undefined) changes.username = body.username;
+  if (body.age !== undefined) changes.age = body.age;
+  if (body.country !== undefined) changes.country = body.country;
+  if (body.gender !== undefined) changes.gender = body.gender;
+  if (body.avatar !== undefined) changes.avatar = body.avatar;
+  await db.update(users).set(changes).where(eq(users.id, userId));
+  return userInfo(db, userId);
+}
+
+/** POST /user/updateMore: merges checked questionnaire answers into the stored ones. */
+export async function updateAnswers(db: Db, userId: number, answers: Record<string, string | string[]>): Promise<UserInfo> {
+  const clean = checkAnswers(answers);
+  await db.update(users).set({ answers: sql`${users.answers} || ${JSON.stringify(clean)}::jsonb` }).where(eq(users.id, userId));
+  return userInfo(db, userId);
+}
+
+/** POST /user/uploadAvatar: cleans and stores the image, makes it the avatar, returns its url. */
+export async function uploadAvatar(db: Db, config: Pick<Config, 'DATA_DIR'>, userId: number, data: Buffer): Promise<string> {
+  const url = await saveUpload(db, config, userId, await cleanImage(data, AVATAR_MAX_SIDE));
+  await db.update(users).set({ avatar: url }).where(eq(users.id, userId));
+  return url;
+}

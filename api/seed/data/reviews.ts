@@ -1,0 +1,43 @@
+import type { SeedReviewTemplate } from './types.ts';
+
+export const reviewTemplates: SeedReviewTemplate[] = [
+  { rating: 5, text: "Honestly wish I'd bought this years ago. It's quiet, beautifully made and so easy to use." },
+  { rating: 5, text: "Arrived in two days in a completely plain box. The quality feels really premium for the price." },
+  { rating: 5, text: "I was nervous to try something like this, but it's gentle and intuitive. Ten out of ten for self-care nights." },
+  { rating: 4, text: "Lovely soft finish and the battery lasts ages. Only wish the buttons were a little easier to find in the dark." },
+  { rating: 5, text: "Bought it as a gift for myself after a hard month. No regrets at all." },
+  { rating: 5, text: "My partner and I both love it. It has genuinely made our evenings more fun and relaxed." },
+  { rating: 4, text: "Really nice product. It took me a few tries to find my favorite setting, but now it's perfect." },
+  { rating: 5, text: "The packaging was so discreet that my roommate thought it was a makeup order. Exactly what I wanted." },
+  { rating: 5, text: "Whisper-quiet, as promised. The color is even prettier in person." },
+  { rating: 4, text: "Great value and very comfortable. I'd give five stars if the charging cable were a bit longer." },
+  { rating: 5, text: "Customer service answered my question within an hour and was kind and non-judgmental. The product itself is wonderful." },
+  { rating: 3, text: "It's fine, just not quite as strong as I expected. Probably better for people who prefer gentle sensations." },
+  { rating: 5, text: "Easy to clean, feels safe on sensitive skin, and looks elegant on my nightstand. Love it." },
+  { rating: 4, text: "Good quality and thoughtfully designed. The instructions could be clearer, but I figured it out quickly." },
+  { rating: 5, text: "Second one I've bought, this time as a gift for my best friend. She texted me the next day to say thank you!" },
+  { rating: 2, text: "The design is pretty, but it wasn't right for me. The return process was easy, at least." },
+  { rating: 5, text: "This has become part of my wind-down routine. I sleep so much better now." },
+  { rating: 4, text: "Soft, smooth and lighter than it looks. Takes a little while to charge fully, but it's worth the wait." },
+  { rating: 5, text: "After having my baby I wanted to reconnect with my body, and this helped more than I expected." },
+  { rating: 3, text: "Nice quality, but the settings jump a bit between levels. I'd like something in between." },
+  { rating: 5, text: "Perfect size for travel and it feels really well made. Already recommended it to my sister." },
+  { rating: 4, text: "I use it mostly for tense shoulders after work and it does the job beautifully." },
+  { rating: 1, text: "Mine stopped charging after two weeks. Support sent a replacement, but I was disappointed with the first one." },
+  { rating: 5, text: "The texture is so silky and it warms up quickly to skin temperature. Feels luxurious." },
+  { rating: 4, text: "Lovely scent and very calming. I only wish the bottle were bigger!" },
+  { rating: 5, text: "Finally a brand that makes these products feel normal and beautiful instead of embarrassing." },
+  { rating: 3, text: "Good for the price, but a bit louder on the highest setting than I hoped." },
+  { rating: 5, text: "We bought it for our anniversary and it was a sweet, fun surprise. The gift wrapping was gorgeous." },
+  { rating: 2, text: "A little too small for my hands, and the buttons felt fiddly. It might suit someone else better." },
+  { rating: 5, text: "Simple, effective and kind to my skin. I've already reordered." },
+];
+
+export const reviewerNames: string[] = [
+  "Emma R.", "Olivia M.", "Sophia L.", "Ava K.", "Mia T.",
+  "Isabella G.", "Charlotte P.", "Amelia W.", "Harper J.", "Evelyn S.",
+  "Abigail D.", "Emily H.", "Chloe B.", "Grace N.", "Lily C.",
+  "Zoe F.", "Hannah V.", "Nora A.", "Aaliyah E.", "Maya O.",
+  "Priya S.", "Sofia R.", "Camila D.", "Yuki T.", "Léa M.",
+  "Julia K.", "Marta Z.", "Beatriz L.", "Claire W.", "Naomi B.",
+];

@@ -1,0 +1,141 @@
+import type { AllLocales } from './types.ts';
+
+export const topBanners: Array<{ text: AllLocales; redirect_url: string | null; bg_color: string }> = [
+  {
+    text: {
+      en: "Free US shipping on orders over $59",
+      de: "Kostenloser Versand innerhalb der USA ab 59 $ Bestellwert",
+      ja: "59ドル以上のご注文で米国内送料無料",
+      fr: "Livraison gratuite aux États-Unis dès 59 $ d'achat",
+      es: "Envío gratis en EE. UU. en pedidos superiores a 59 $",
+      it: "Spedizione gratuita negli USA per ordini superiori a 59 $",
+      pl: "Darmowa wysyłka na terenie USA przy zamówieniach powyżej 59 $",
+      pt: "Frete grátis nos EUA em pedidos acima de US$ 59",
+    },
+    redirect_url: null,
+    bg_color: "#EE5E7B",
+  },
+  {
+    text: {
+      en: "New arrivals are here: discover the latest in self-care",
+      de: "Neuheiten sind da: Entdecke das Neueste für deine Selbstfürsorge",
+      ja: "新作が入荷しました：最新のセルフケアアイテムをチェック",
+      fr: "Les nouveautés sont arrivées : découvrez le meilleur du bien-être",
+      es: "Ya llegaron las novedades: descubre lo último en autocuidado",
+      it: "Sono arrivate le novità: scopri le ultime proposte per la cura di te",
+      pl: "Nowości już są: odkryj najnowsze produkty do dbania o siebie",
+      pt: "Chegaram as novidades: descubra o que há de mais novo em autocuidado",
+    },
+    redirect_url: "/shop",
+    bg_color: "#EE5E7B",
+  },
+  {
+    text: {
+      en: "Every order ships in plain, discreet packaging",
+      de: "Jede Bestellung wird in neutraler, diskreter Verpackung verschickt",
+      ja: "すべてのご注文を、中身がわからない無地の梱包でお届けします",
+      fr: "Chaque commande est expédiée dans un emballage neutre et discret",
+      es: "Todos los pedidos se envían en un embalaje neutro y discreto",
+      it: "Ogni ordine viene spedito in una confezione anonima e discreta",
+      pl: "Każde zamówienie wysyłamy w neutralnym, dyskretnym opakowaniu",
+      pt: "Todos os pedidos são enviados em embalagem neutra e discreta",
+    },
+    redirect_url: null,
+    bg_color: "#6B4E8C",
+  },
+];
+
+export const shippingRules: { title: AllLocales; content: AllLocales } = {
+  title: {
+    en: "Shipping & Delivery",
+    de: "Versand & Lieferung",
+    ja: "配送とお届けについて",
+    fr: "Livraison et expédition",
+    es: "Envío y entrega",
+    it: "Spedizione e consegna",
+    pl: "Wysyłka i dostawa",
+    pt: "Envio e entrega",
+  },
+  content: {
+    en: "<p>We want your order to arrive quickly, safely and privately. Here is everything you need to know.</p><ul><li>Standard shipping within the US costs $5.99.</li><li>Orders over $59 ship free within the US.</li><li>Delivery within the US usually takes 3-7 business days.</li><li>International delivery usually takes 7-14 business days.</li><li>International shipping is charged at a flat rate that differs by country; you will see the exact price at checkout.</li></ul><p>Every order is shipped in plain, unbranded packaging. The sender name on the label and on your bank statement never mentions the contents.</p><p>Import duties or taxes for international orders may be charged by your local customs office.</p>",
+    de: "<p>Deine Bestellung soll schnell, sicher und diskret ankommen. Hier findest du alles, was du wissen musst.</p><ul><li>Der Standardversand innerhalb der USA kostet 5,99 $.</li><li>Bestellungen über 59 $ werden innerhalb der USA kostenlos versendet.</li><li>Die Lieferung innerhalb der USA dauert in der Regel 3-7 Werktage.</li><li>Internationale Lieferungen dauern in der Regel 7-14 Werktage.</li><li>Für den internationalen Versand gilt eine Pauschale, die je nach Land unterschiedlich ist; den genauen Preis siehst du an der Kasse.</li></ul><p>Jede Bestellung wird in neutraler Verpackung ohne Markenlogo verschickt. Der Absendername auf dem Etikett und auf deinem Kontoauszug lässt keine Rückschlüsse auf den Inhalt zu.</p><p>Für internationale Bestellungen können von deiner örtlichen Zollbehörde Einfuhrabgaben oder Steuern erhoben werden.</p>",
+    ja: "<p>ご注文の品を、すばやく、安全に、そしてプライベートにお届けします。知っておいていただきたいことをまとめました。</p><ul><li>米国内の通常配送料は5.99ドルです。</li><li>59ドルを超えるご注文は、米国内送料無料です。</li><li>米国内へのお届けは、通常3～7営業日です。</li><li>海外へのお届けは、通常7～14営業日です。</li><li>海外配送料は国ごとに異なる定額料金です。正確な金額はご購入手続きの際に表示されます。</li></ul><p>すべてのご注文は、ブランド名のない無地の梱包で発送します。伝票の差出人名やご利用明細に、内容がわかる表記は一切ありません。</p><p>海外からのご注文では、現地の税関により輸入関税や税金が請求される場合があります。</p>",
+    fr: "<p>Nous voulons que votre commande arrive vite, en toute sécurité et en toute discrétion. Voici tout ce qu'il faut savoir.</p><ul><li>La livraison standard aux États-Unis coûte 5,99 $.</li><li>Les commandes de plus de 59 $ sont livrées gratuitement aux États-Unis.</li><li>La livraison aux États-Unis prend généralement 3 à 7 jours ouvrés.</li><li>La livraison internationale prend généralement 7 à 14 jours ouvrés.</li><li>La livraison internationale est facturée selon un forfait qui varie selon le pays ; le montant exact s'affiche lors du paiement.</li></ul><p>Chaque commande est expédiée dans un emballage neutre, sans marque. Le nom de l'expéditeur sur l'étiquette et sur votre relevé bancaire ne mentionne jamais le contenu.</p><p>Pour les commandes internationales, des droits de douane ou taxes peuvent être perçus par les douanes de votre pays.</p>",
+    es: "<p>Queremos que tu pedido llegue rápido, seguro y con total privacidad. Esto es todo lo que necesitas saber.</p><ul><li>El envío estándar dentro de EE. UU. cuesta 5,99 $.</li><li>Los pedidos de más de 59 $ tienen envío gratis dentro de EE. UU.</li><li>La entrega en EE. UU. suele tardar de 3 a 7 días hábiles.</li><li>La entrega internacional suele tardar de 7 a 14 días hábiles.</li><li>El envío internacional tiene una tarifa plana que varía según el país; verás el precio exacto al finalizar la compra.</li></ul><p>Todos los pedidos se envían en un embalaje neutro, sin marca. El nombre del remitente en la etiqueta y en tu extracto bancario nunca menciona el contenido.</p><p>En los pedidos internacionales, la aduana de tu país puede cobrar aranceles o impuestos de importación.</p>",
+    it: "<p>Vogliamo che il tuo ordine arrivi in modo rapido, sicuro e riservato. Ecco tutto ciò che devi sapere.</p><ul><li>La spedizione standard negli Stati Uniti costa 5,99 $.</li><li>Gli ordini superiori a 59 $ vengono spediti gratuitamente negli Stati Uniti.</li><li>La consegna negli Stati Uniti richiede di solito 3-7 giorni lavorativi.</li><li>La consegna internazionale richiede di solito 7-14 giorni lavorativi.</li><li>La spedizione internazionale prevede una tariffa fissa che varia in base al paese; vedrai il prezzo esatto al momento del pagamento.</li></ul><p>Ogni ordine viene spedito in una confezione anonima, senza marchio. Il nome del mittente sull'etichetta e sull'estratto conto non fa mai riferimento al contenuto.</p><p>Per gli ordini internazionali, la dogana del tuo paese potrebbe addebitare dazi o tasse di importazione.</p>",
+    pl: "<p>Chcemy, by Twoje zamówienie dotarło szybko, bezpiecznie i dyskretnie. Oto wszystko, co warto wiedzieć.</p><ul><li>Standardowa wysyłka na terenie USA kosztuje 5,99 $.</li><li>Zamówienia powyżej 59 $ wysyłamy na terenie USA bezpłatnie.</li><li>Dostawa na terenie USA trwa zwykle 3-7 dni roboczych.</li><li>Dostawa międzynarodowa trwa zwykle 7-14 dni roboczych.</li><li>Wysyłka międzynarodowa ma stałą stawkę, która różni się w zależności od kraju; dokładną cenę zobaczysz przy składaniu zamówienia.</li></ul><p>Każde zamówienie wysyłamy w neutralnym opakowaniu bez logo. Nazwa nadawcy na etykiecie i na wyciągu bankowym nigdy nie zdradza zawartości.</p><p>W przypadku zamówień międzynarodowych lokalny urząd celny może naliczyć cło lub podatki importowe.</p>",
+    pt: "<p>Queremos que seu pedido chegue rápido, com segurança e total privacidade. Veja tudo o que você precisa saber.</p><ul><li>O frete padrão dentro dos EUA custa US$ 5,99.</li><li>Pedidos acima de US$ 59 têm frete grátis dentro dos EUA.</li><li>A entrega nos EUA costuma levar de 3 a 7 dias úteis.</li><li>A entrega internacional costuma levar de 7 a 14 dias úteis.</li><li>O frete internacional tem uma taxa fixa que varia de acordo com o país; você verá o valor exato no checkout.</li></ul><p>Todos os pedidos são enviados em embalagem neutra, sem marca. O nome do remetente na etiqueta e na fatura do cartão nunca menciona o conteúdo.</p><p>Em pedidos internacionais, a alfândega do seu país pode cobrar impostos ou taxas de importação.</p>",
+  },
+};
+
+export const shopBanners: Array<{ title: AllLocales; subtitle: AllLocales; redirect_url: string | null }> = [
+  {
+    title: {
+      en: "The Rose Collection",
+      de: "Die Rosen-Kollektion",
+      ja: "ローズコレクション",
+      fr: "La Collection Rose",
+      es: "La Colección Rosa",
+      it: "La Collezione Rosa",
+      pl: "Kolekcja Róża",
+      pt: "A Coleção Rosa",
+    },
+    subtitle: {
+      en: "Our most-loved bestsellers, now with the new Rose Vibrator Pro.",
+      de: "Unsere beliebtesten Bestseller, jetzt mit dem neuen Rosen-Vibrator Pro.",
+      ja: "いちばん愛されているベストセラーに、新しいローズバイブレーター プロが仲間入り。",
+      fr: "Nos best-sellers les plus aimés, désormais avec le nouveau Vibromasseur Rose Pro.",
+      es: "Nuestros superventas más queridos, ahora con el nuevo Vibrador Rosa Pro.",
+      it: "I nostri best seller più amati, ora con il nuovo Vibratore Rosa Pro.",
+      pl: "Nasze najbardziej lubiane bestsellery, teraz z nowym Wibratorem Róża Pro.",
+      pt: "Nossos campeões de vendas mais amados, agora com o novo Vibrador Rosa Pro.",
+    },
+    redirect_url: "/products/rose-vibrator-pro",
+  },
+  {
+    title: {
+      en: "Made for Two",
+      de: "Für zwei gemacht",
+      ja: "ふたりのために",
+      fr: "Pensé pour deux",
+      es: "Hecho para dos",
+      it: "Fatto per due",
+      pl: "Stworzone dla dwojga",
+      pt: "Feito para dois",
+    },
+    subtitle: {
+      en: "Rings, massage kits and gifts to bring you closer, wherever you are.",
+      de: "Ringe, Massage-Sets und Geschenke, die euch näher zusammenbringen, wo immer ihr seid.",
+      ja: "リング、マッサージキット、ギフトで、どこにいてもふたりの距離をもっと近くに。",
+      fr: "Anneaux, kits de massage et cadeaux pour vous rapprocher, où que vous soyez.",
+      es: "Anillos, kits de masaje y regalos para estar más cerca, estéis donde estéis.",
+      it: "Anelli, kit per massaggi e regali per sentirvi più vicini, ovunque siate.",
+      pl: "Pierścienie, zestawy do masażu i prezenty, które zbliżają, gdziekolwiek jesteście.",
+      pt: "Anéis, kits de massagem e presentes para aproximar vocês, onde quer que estejam.",
+    },
+    redirect_url: "/products/couples-weekend-gift-box",
+  },
+  {
+    title: {
+      en: "Your Evening Ritual",
+      de: "Dein Abendritual",
+      ja: "あなたの夜のリチュアル",
+      fr: "Votre rituel du soir",
+      es: "Tu ritual de noche",
+      it: "Il tuo rituale serale",
+      pl: "Twój wieczorny rytuał",
+      pt: "Seu ritual da noite",
+    },
+    subtitle: {
+      en: "Massage oils, candles and gentle care essentials to help you unwind.",
+      de: "Massageöle, Kerzen und sanfte Pflege-Essentials, die dir beim Abschalten helfen.",
+      ja: "マッサージオイル、キャンドル、やさしいケアアイテムで、心と体をほどいて。",
+      fr: "Huiles de massage, bougies et soins tout en douceur pour vous aider à décompresser.",
+      es: "Aceites de masaje, velas y básicos de cuidado suave para ayudarte a desconectar.",
+      it: "Oli da massaggio, candele e prodotti delicati per aiutarti a rilassarti.",
+      pl: "Olejki do masażu, świece i delikatna pielęgnacja, które pomogą Ci się wyciszyć.",
+      pt: "Óleos de massagem, velas e cuidados suaves para ajudar você a relaxar.",
+    },
+    redirect_url: "/shop",
+  },
+];

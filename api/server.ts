@@ -1,0 +1,35 @@
+import type { Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { mediaDir, pgliteDir } from './lib/paths.ts';
+import type { App } from './lib/types.ts';
+import { seedDemoShop } from './seed/seed.ts';
+
+export interface RunningServer {
+  app: App;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrating and seeding it on first run), builds the app and listens. */
+export async function startServer(config: Config, opts: { siteDir?: string; seedImages?: boolean } = {}): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config) });
+  await database.migrate();
+  const app = await buildApp({ config, database, siteDir: opts.siteDir });
+  const seeded = await seedDemoShop(database.db, { mediaDir: mediaDir(config), images: opts.seedImages ?? true });
+  if (seeded) app.log.info('seeded the demo shop');
+  await app.listen({ port: config.PORT, host: config.HOST });
+  let closed = false;
+  return {
+    app,
+    database,
+    url: `http://localhost:${config.PORT}`,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+const locales = ['en', 'de', 'ja', 'fr', 'es', 'it', 'pl', 'pt'];
+
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  output: 'static',
+  // Separate folders let several builds run side by side (e2e runs on different ports).
+  outDir: process.env.DIST_DIR || './dist',
+  cacheDir: process.env.DIST_DIR ? `${process.env.DIST_DIR}-cache` : './node_modules/.astro',
+  integrations: [react()],
+  i18n: {
+    locales,
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
+  build: { format: 'directory' },
+  server: { port: 4321 },
+  devToolbar: { enabled: false },
+  vite: {
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // Spec §7: script parts load from /js/, named by chunk name and content hash.
+              entryFileNames: 'js/[name].[hash].js',
+              chunkFileNames: 'js/[name].[hash].js',
+            },
+          },
+        },
+      },
+    },
+  },
+});

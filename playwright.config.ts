@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './tests/e2e/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 4391);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  globalTeardown: './tests/e2e/teardown.ts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'en-US',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `"${process.execPath}" tests/e2e/server.ts`,
+    // The home page answers 503 until the storefront build has finished.
+    url: `http://localhost:${port}/`,
+    // The shop is built before the server reports ready; a cold build takes a minute or two.
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const LOCALE_COUNT = 8;
+
+/** Pages the build will write: every page file in every locale, product routes included (for progress). */
+export async function expectedPageCount(apiUrl: string): Promise<number> {
+  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const pages = walk('src/pages').filter((f) => f.endsWith('.astro'));
+  let total = 0;
+  for (const file of pages) {
+    const rel = path.relative('src/pages', file);
+    if (rel === '404.astro') total += 1;
+    else if (rel.startsWith('[lang]')) total += LOCALE_COUNT - 1;
+    else if (!/\[(?!\.\.\.lang\])/.test(rel)) total += LOCALE_COUNT;
+  }
+  const res = await fetch(`${apiUrl}/route/getList`).then((r) => r.json()) as { data: Array<{ label: string; children: unknown[] }> };
+  for (const group of res.data) {
+    if (group.label === 'product' && pages.some((p) => p.includes(`${path.sep}products${path.sep}`))) total += group.children.length * LOCALE_COUNT;
+    if (group.label === 'blog' && pages.some((p) => p.includes(`${path.sep}blog${path.sep}`))) total += group.children.length * LOCALE_COUNT;
+  }
+  return total;
+}
+
+/**
+ * Runs `astro build` against the API at `apiUrl`, printing "pages built / total" as it goes.
+ * Resolves when the build succeeds; rejects with the tail of its output when it fails.
+ */
+export function buildStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, onChild?: (c: ChildProcess) => void): Promise<void> {
+  return new Promise(async (resolve, reject) => {
+    const total = await expectedPageCount(apiUrl).catch(() => 0);
+    const started = Date.now();
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      env: { ...process.env, ...env, SHOP_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    onChild?.(child);
+    let built = 0;
+    let lastShown = 0;
+    const tail: string[] = [];
+    const onLine = (line: string) => {
+      tail.push(line);
+      if (tail.length > 40) tail.shift();
+      if (/\.html\b.*\(\+?\d/.test(line)) {
+        built += 1;
+        if (built - lastShown >= 25 || built === total) {
+          lastShown = built;
+          const secs = ((Date.now() - started) / 1000).toFixed(0);
+          process.stdout.write(`[build] ${built}/${total || '?'} pages (${secs}s)\n`);
+        }
+      }
+    };
+    let buffer = '';
+    const feed = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      lines.forEach(onLine);
+    };
+    child.stdout.on('data', feed);
+    child.stderr.on('data', feed);
+    child.on('close', (code, signal) => {
+      if (code === 0) {
+        process.stdout.write(`[build] done: ${built} pages in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
+        resolve();
+      } else reject(new Error(`astro build failed (${signal ?? code}):\n${tail.join('\n')}`));
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { SUBSCRIBE_EMAIL_PATTERN } from '../../../api/modules/subscribe/rules.ts';
+import { saveSubscriberEmail } from '../../lib/api/site.ts';
+import { makeT } from '../../lib/t.ts';
+
+type Status = { kind: 'idle' } | { kind: 'error' | 'success'; text: string };
+
+/** Footer mailing-list signup (spec §5): stricter e-mail pattern, warning on failure, cleared on success. */
+export default function Subscribe({ messages, locale }: { messages: Record<string, string>; locale: string }) {
+  const t = makeT(messages);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const value = email.trim();
+    if (!SUBSCRIBE_EMAIL_PATTERN.test(value)) {
+      setStatus({ kind: 'error', text: t('footer.subscribeInvalid') });
+      return;
+    }
+    setBusy(true);
+    try {
+      await saveSubscriberEmail({ email: value, lang: locale });
+      setEmail('');
+      setStatus({ kind: 'success', text: t('footer.subscribeSuccess') });
+    } catch (error) {
+      setStatus({ kind: 'error', text: error instanceof Error && error.message ? error.message : t('footer.subscribeInvalid') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="subscribe" onSubmit={submit} noValidate>
+      <label className="visually-hidden" htmlFor="subscribe-email">{t('footer.emailPlaceholder')}</label>
+      <div className="subscribe-row">
+        <input
+          id="subscribe-email"
+          type="email"
+          autoComplete="email"
+          placeholder={t('footer.emailPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={status.kind === 'error'}
+          aria-describedby="subscribe-status"
+        />
+        <button type="submit" className="btn" disabled={busy}>{t('footer.subscribe')}</button>
+      </div>
+      <p id="subscribe-status" role="status" className={status.kind === 'error' ? 'error-text' : 'success-text'}>
+        {status.kind !== 'idle' ? status.text : ''}
+      </p>
+    </form>
+  );
+}

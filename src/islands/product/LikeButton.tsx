@@ -1,0 +1,50 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { HeartIcon } from '../../components/icons.tsx';
+import { toggleProductLike } from '../../lib/api/likes.ts';
+import type { T } from '../../lib/t.ts';
+import { $token } from '../../stores/auth.ts';
+import { openOverlay } from '../../stores/ui.ts';
+
+interface Props {
+  productId: number;
+  liked: boolean;
+  t: T;
+  className?: string;
+}
+
+/** The heart on a product (spec §4: like toggles is_like). Signed out it opens the login modal instead. */
+export default function LikeButton({ productId, liked, t, className = '' }: Props) {
+  const token = useStore($token);
+  const [isLiked, setLiked] = useState(liked);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setLiked(liked), [liked]);
+  const shown = Boolean(token) && isLiked;
+
+  function onClick() {
+    if (!$token.get()) {
+      openOverlay('login');
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    toggleProductLike(productId)
+      .then((r) => setLiked(r.is_like))
+      .catch(() => undefined) // no token or an expired session: the client has opened the login modal
+      .finally(() => setBusy(false));
+  }
+
+  return (
+    <button
+      type="button"
+      className={`like-btn${shown ? ' is-liked' : ''} ${className}`.trim()}
+      aria-pressed={shown}
+      aria-label={t('product.like')}
+      title={shown ? t('product.unlike') : t('product.like')}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      <HeartIcon />
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ProductListItem } from '../../../api/modules/products/schema.ts';
+import { makeT } from '../../lib/t.ts';
+import { $token } from '../../stores/auth.ts';
+import { $country } from '../../stores/country.ts';
+import { loadGrid, type GridSource } from './gridSource.ts';
+import ProductCard from './ProductCard.tsx';
+
+interface Props {
+  /** Pre-rendered items (default country's prices, nothing liked, at build time). */
+  items: ProductListItem[];
+  /** The call that produced them, re-run for the shopper's country and likes. */
+  source: GridSource;
+  /** All items the source has; more than `items` shows a "Show more" button. */
+  total?: number;
+  builtFor: string;
+  messages: Record<string, string>;
+  base: string;
+  columns?: number;
+  /** Number the cards as a ranking (#1, #2, …). */
+  ranked?: boolean;
+}
+
+/** A product grid (4 columns by default, fewer on narrow screens) whose prices and likes follow the shopper. */
+export default function ProductGrid({ items, source, total, builtFor, messages, base, columns = 4, ranked = false }: Props) {
+  const t = makeT(messages);
+  const country = useStore($country);
+  const token = useStore($token);
+  const [list, setList] = useState(items);
+  const [count, setCount] = useState(total ?? items.length);
+  const [pages, setPages] = useState(1);
+  const [loading, setLoading] = useState(false);
+  const shownFor = useRef(`${builtFor}|`);
+  const wanted = `${country}|${token ?? ''}`;
+
+  // Another country or a signed-in shopper: reload every page shown so far.
+  useEffect(() => {
+    if (shownFor.current === wanted) return;
+    let live = true;
+    Promise.all(Array.from({ length: pages }, (_, i) => loadGrid(source, country, i + 1)))
+      .then((answers) => {
+        if (!live) return;
+        shownFor.current = wanted;
+        setList(answers.flatMap((a) => a.list));
+        setCount(answers[0]?.total ?? 0);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+
+  function showMore() {
+    setLoading(true);
+    loadGrid(source, country, pages + 1)
+      .then((answer) => {
+        setPages(pages + 1);
+        setList((prev) => [...prev, ...answer.list.filter((p) => !prev.some((q) => q.id === p.id))]);
+        setCount(answer.total);
+      })
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  }
+
+  return (
+    <>
+      <div className="product-grid" style={{ ['--columns' as string]: columns }} data-country={shownFor.current === wanted ? country : undefined}>
+        {list.map((item, i) => (
+          <ProductCard key={item.id} item={item} t={t} base={base} eager={i < columns} rank={ranked ? i + 1 : undefined} />
+        ))}
+      </div>
+      {list.length < count && (
+        <p className="grid-more">
+          <button type="button" className="btn btn-outline" onClick={showMore} disabled={loading} aria-busy={loading || undefined}>
+            {t('product.showMore')}
+          </button>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import ky, { type KyInstance } from 'ky';
+import type { Envelope } from '../../../api/lib/envelope.ts';
+
+/** A failed call: `code` is the envelope's code (or 0 when no answer came). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly data: unknown;
+  constructor(code: number, message: string, data: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.data = data;
+  }
+}
+
+export const NO_TOKEN_MESSAGE = '没有token，请登录';
+export const REFRESH_NO_TOKEN_MESSAGE = '未返回新token';
+export const REFRESH_FAILED_MESSAGE = '刷新token失败';
+
+export interface TokenStore {
+  get(): string | null;
+  set(token: string): void;
+  clear(): void;
+}
+
+export interface ApiClientOptions {
+  /** Where the API answers, e.g. "/api" or "https://api.example.com/api". */
+  baseUrl: string;
+  tokens: TokenStore;
+  /** Called when a call needs a sign-in: no token, or a refresh that failed (the session is cleared first). */
+  onAuthRequired?: () => void;
+  /** The shopper's locale, sent as Accept-Language. */
+  locale?: () => string;
+  /** Spec §9: 15 s per attempt. */
+  timeoutMs?: number;
+  /** Spec §9: a retry waits this long times the attempt number (10 s). */
+  retryDelayMs?: number;
+}
+
+export interface CallOptions {
+  /** Refuse the call without a token (spec §6) instead of sending it. */
+  auth?: boolean;
+  json?: unknown;
+  searchParams?: Record<string, string | number | boolean | undefined>;
+  body?: FormData;
+  signal?: AbortSignal;
+}
+
+type Method = 'get' | 'post' | 'delete' | 'put';
+
+/**
+ * The storefront's one HTTP client (spec §7): JSON, 15 s timeout, 2 retries on timeouts and network
+ * failures, the token in Authorization, envelope unwrapping, and one token refresh on 4003 or 500
+ * while other calls wait for it.
+ */
+export function createApiClient(opts: ApiClientOptions) {
+  const { tokens } = opts;
+  const http: KyInstance = ky.create({
+    prefix: opts.baseUrl,
+    timeout: opts.timeoutMs ?? 15_000,
+    throwHttpErrors: false,
+    retry: {
+      limit: 2,
+      methods: ['get', 'post', 'put', 'delete', 'head', 'options'],
+      statusCodes: [],
+      retryOnTimeout: true,
+      delay: (attempt) => attempt * (opts.retryDelayMs ?? 10_000),
+    },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = tokens.get();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const locale = opts.locale?.();
+          if (locale) request.headers.set('Accept-Language', locale);
+        },
+      ],
+    },
+  });
+
+  let refreshing: Promise<string | null> | null = null;
+
+  async function send<T>(method: Method, path: string, o: CallOptions): Promise<Envelope<T>> {
+    const searchParams = o.searchParams
+      ? Object.fromEntries(Object.entries(o.searchParams).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
+      : undefined;
+    let response: Response;
+    try {
+      response = await http(path.replace(/^\//, ''), { method, json: o.json, body: o.body, searchParams, signal: o.signal });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ApiError(0, message);
+    }
+    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+    if (!envelope || typeof envelope.code !== 'number') {
+      return { code: response.ok ? 500 : response.status, message: response.statusText || 'Invalid response', data: null as T };
+    }
+    return envelope;
+  }
+
+  async function refresh(): Promise<string | null> {
+    const env = await send<{ token?: string }>('get', '/user/refreshToken', {}).catch(() => null);
+    const token = env?.code === 200 ? env.data?.token : undefined;
+    if (token) {
+      tokens.set(token);
+      return token;
+    }
+    tokens.clear();
+    opts.onAuthRequired?.();
+    throw new ApiError(env?.code ?? 0, env?.code === 200 ? REFRESH_NO_TOKEN_MESSAGE : REFRESH_FAILED_MESSAGE);
+  }
+
+  /** Starts a refresh, or joins the one already running. */
+  function refreshOnce(): Promise<string | null> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function call<T>(method: Method, path: string, o: CallOptions = {}): Promise<T> {
+    if (o.auth && !tokens.get()) {
+      opts.onAuthRequired?.();
+      throw new ApiError(4001, NO_TOKEN_MESSAGE);
+    }
+    // Calls made while a refresh runs wait for its new token.
+    if (refreshing) await refreshing.catch(() => null);
+    let env = await send<T>(method, path, o);
+    if ((env.code === 4003 || env.code === 500) && tokens.get()) {
+      await refreshOnce();
+      env = await send<T>(method, path, o);
+    }
+    if (env.code !== 200) throw new ApiError(env.code, env.message, env.data);
+    return env.data;
+  }
+
+  return {
+    get: <T>(path: string, o?: CallOptions) => call<T>('get', path, o),
+    post: <T>(path: string, o?: CallOptions) => call<T>('post', path, o),
+    delete: <T>(path: string, o?: CallOptions) => call<T>('delete', path, o),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,29 @@
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
+
+/**
+ * Ids in URLs (category `t`, payment order) are AES-encrypted with crypto-js and made URL-safe.
+ * This hides sequential ids from casual view; it is not an access control (the API checks owners).
+ */
+const KEY: string = import.meta.env.PUBLIC_ID_CIPHER_KEY || 'mooli-storefront';
+
+const toUrlSafe = (b64: string) => b64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromUrlSafe = (s: string) => {
+  const b64 = s.replace(/-/g, '+').replace(/_/g, '/');
+  return b64 + '='.repeat((4 - (b64.length % 4)) % 4);
+};
+
+export function encryptId(id: number | string): string {
+  return toUrlSafe(AES.encrypt(String(id), KEY).toString());
+}
+
+/** The id inside a token from `encryptId`, or null for anything that is not one. */
+export function decryptId(token: string | null | undefined): string | null {
+  if (!token || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
+  try {
+    const text = AES.decrypt(fromUrlSafe(token), KEY).toString(Utf8);
+    return text.length > 0 ? text : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import { atom } from 'nanostores';
+import type { UserInfo } from '../../api/modules/user/schema.ts';
+import { local, STORAGE_KEYS } from '../lib/storage.ts';
+
+/** The bearer token, mirrored in local storage under the product-named key. */
+export const $token = atom<string | null>(local.get(STORAGE_KEYS.token));
+
+/** The signed-in shopper's info (GET /user/getInfo), null until loaded and after the session ends. */
+export const $user = atom<UserInfo | null>(null);
+
+$token.listen((token) => {
+  if (token) local.set(STORAGE_KEYS.token, token);
+  else local.remove(STORAGE_KEYS.token);
+});
+
+$user.listen((user) => {
+  if (user) local.set(STORAGE_KEYS.userId, String(user.id));
+});
+
+// Signing in or out in another tab applies here too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (e) => {
+    if (e.key !== STORAGE_KEYS.token || e.newValue === $token.get()) return;
+    if (e.newValue) $token.set(e.newValue);
+    else clearSession();
+  });
+}
+
+export const setToken = (token: string) => $token.set(token);
+
+/** Ends the session in this tab: token, user and user id (spec §4). */
+export function clearSession() {
+  $token.set(null);
+  $user.set(null);
+  local.remove(STORAGE_KEYS.userId);
+}

@@ -1,0 +1,12 @@
+import { atom } from 'nanostores';
+import { session, STORAGE_KEYS } from '../lib/storage.ts';
+
+export const DEFAULT_COUNTRY = 'US';
+
+/** The selected shipping country (spec §4): kept in session storage, US by default. */
+export const $country = atom<string>(session.get(STORAGE_KEYS.country) ?? DEFAULT_COUNTRY);
+
+export function setCountry(code: string) {
+  session.set(STORAGE_KEYS.country, code);
+  $country.set(code);
+}

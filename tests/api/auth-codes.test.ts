@@ -1,0 +1,192 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { sessions, users, verifyCodes } from '../../api/db/schema/index.ts';
+import { freezeClock, resetClock } from '../../api/lib/clock.ts';
+import { hashToken } from '../../api/lib/sessions.ts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
+import { bearer } from './helpers/auth.ts';
+import { call, createTestContext, type TestContext } from './helpers/context.ts';
+
+let ctx: TestContext;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestContext({ seed: false, env: { SMTP_URL: smtp.url, MAIL_FROM: 'Mooli <codes@mooli.test>' } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await smtp?.close();
+});
+afterEach(() => resetClock());
+
+let ipCounter = 0;
+/** A client IP per test, so the per-IP caps of one test do not spill into the next. */
+const freshIp = () => ({ 'x-forwarded-for': `192.0.2.${++ipCounter}` });
+
+async function sendCode(email: string, headers: Record<string, string> = freshIp()) {
+  const before = smtp.mailsTo(email).length;
+  const res = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email }, headers });
+  return { res, code: res.code === 200 ? await smtp.waitForCode(email, { skip: before }) : null };
+}
+
+const login = (email: string, verify_code: string, headers: Record<string, string> = freshIp()) =>
+  call(ctx.app, 'POST', '/api/user/login', { body: { email, verify_code }, headers });
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('sign-in with an e-mail code over real SMTP', () => {
+  it('mails a localized code from MAIL_FROM that signs in once and creates the account', async () => {
+    const email = 'Ada.Lovelace@Example.com';
+    const before = smtp.mailsTo(email).length;
+    const res = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email }, headers: { ...freshIp(), 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(res).toMatchObject({ status: 200, code: 200, data: null });
+    const mail = await smtp.waitForMail(email, { skip: before });
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.from).toBe('codes@mooli.test');
+    expect(mail.subject).toBe(`Dein Anmeldecode für Mooli: ${code}`);
+    expect(mail.text).toContain('Der Code ist 10 Minuten gültig');
+    expect(mail.html).toContain('<html lang="de">');
+    expect(mail.html).toContain(code);
+
+    // Only a hash of the code is stored.
+    const [row] = await ctx.db.select().from(verifyCodes).where(eq(verifyCodes.email, 'ada.lovelace@example.com'));
+    expect(row.codeHash).not.toContain(code!);
+    expect(row.codeHash).toMatch(/^scrypt\$/);
+
+    const first = await login(email, code!);
+    expect(first).toMatchObject({ status: 200, code: 200 });
+    expect(first.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, 'ada.lovelace@example.com'));
+    expect(user.username).toBe('ada.lovelace');
+    const [session] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session.tokenHash).toBe(hashToken(first.data.token));
+    expect(session.tokenHash).not.toBe(first.data.token);
+
+    const info = await call(ctx.app, 'GET', '/api/user/getInfo', { headers: bearer(first.data.token) });
+    expect(info.data).toMatchObject({ email: 'ada.lovelace@example.com', username: 'ada.lovelace' });
+
+    const again = await login(email, code!);
+    expect(again).toMatchObject({ status: 400, code: 400, message: 'The verification code is incorrect or has expired' });
+  });
+
+  it('signs an existing account in again without creating another', async () => {
+    const email = 'returning@example.com';
+    const { code: c1 } = await sendCode(email);
+    expect((await login(email, c1!)).code).toBe(200);
+    const clock = freezeClock();
+    clock.advance(61_000);
+    const { code: c2 } = await sendCode(email);
+    expect((await login(email, c2!)).code).toBe(200);
+    expect(await ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('refuses a code after its 10 minutes', async () => {
+    const clock = freezeClock();
+    const email = 'late@example.com';
+    const { code } = await sendCode(email);
+    clock.advance(10 * 60_000);
+    expect(await login(email, code!)).toMatchObject({ status: 400, message: 'The verification code is incorrect or has expired' });
+  });
+
+  it('accepts a code just before it expires', async () => {
+    const clock = freezeClock();
+    const email = 'intime@example.com';
+    const { code } = await sendCode(email);
+    clock.advance(10 * 60_000 - 1000);
+    expect((await login(email, code!)).code).toBe(200);
+  });
+
+  it('makes an older code useless once a new one is sent', async () => {
+    const clock = freezeClock();
+    const email = 'twice@example.com';
+    const { code: old } = await sendCode(email);
+    clock.advance(61_000);
+    const { code: fresh } = await sendCode(email);
+    if (old !== fresh) expect((await login(email, old!)).code).toBe(400);
+    expect((await login(email, fresh!)).code).toBe(200);
+  });
+
+  it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
+    const email = 'guesser@example.com';
+    const { code } = await sendCode(email);
+    for (let i = 0; i < 5; i++) expect((await login(email, wrongCode(code!))).code).toBe(400);
+    expect(await login(email, code!)).toMatchObject({ status: 400, message: 'The verification code is incorrect or has expired' });
+    const [row] = await ctx.db.select().from(verifyCodes).where(eq(verifyCodes.email, email));
+    expect(row.attempts).toBe(5);
+    expect(row.usedAt).toBeNull();
+  });
+
+  it('still takes the right code after 4 wrong tries', async () => {
+    const email = 'almost@example.com';
+    const { code } = await sendCode(email);
+    for (let i = 0; i < 4; i++) await login(email, wrongCode(code!));
+    expect((await login(email, code!)).code).toBe(200);
+  });
+
+  it('counts parallel wrong guesses in the database: never more than 5 are tried', async () => {
+    const email = 'parallel@example.com';
+    const { code } = await sendCode(email);
+    const guesses = Array.from({ length: 25 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
+    const results = await Promise.all(guesses.map((g, i) => login(email, g, { 'x-forwarded-for': `198.51.100.${i + 1}` })));
+    expect(results.every((r) => r.code === 400)).toBe(true);
+    const [row] = await ctx.db.select().from(verifyCodes).where(eq(verifyCodes.email, email));
+    expect(row.attempts).toBe(5);
+    expect((await login(email, code!)).code).toBe(400);
+  });
+
+  it('lets only one of several parallel logins with the right code through', async () => {
+    const email = 'race@example.com';
+    const { code } = await sendCode(email);
+    const results = await Promise.all(Array.from({ length: 4 }, () => login(email, code!)));
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+  });
+
+  it('answers identically whether or not the e-mail has an account', async () => {
+    const known = 'known@example.com';
+    const { code } = await sendCode(known);
+    await login(known, code!);
+    const clock = freezeClock();
+    clock.advance(61_000);
+    const a = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email: known }, headers: freshIp() });
+    const b = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email: 'unknown@example.com' }, headers: freshIp() });
+    expect({ status: a.status, code: a.code, message: a.message, data: a.data }).toEqual({ status: b.status, code: b.code, message: b.message, data: b.data });
+    expect(a.code).toBe(200);
+    // Both get a mail, and a wrong code fails alike for both.
+    await smtp.waitForCode(known, { skip: 1 });
+    await smtp.waitForCode('unknown@example.com');
+    const wrongA = await login(known, '000000');
+    const wrongB = await login('unknown@example.com', '000000');
+    expect(wrongA.message).toBe(wrongB.message);
+    // Logging in with no code ever sent fails the same way too.
+    expect((await login('nobody@example.com', '123456')).message).toBe(wrongA.message);
+  });
+
+  it('rejects malformed input and stores nothing', async () => {
+    const before = (await ctx.db.select().from(verifyCodes)).length;
+    const bad = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email: 'not-an-email' }, headers: freshIp() });
+    expect(bad).toMatchObject({ status: 400, message: 'email: Please enter the correct email.' });
+    const short = await login('someone@example.com', '12345');
+    expect(short).toMatchObject({ status: 400, message: 'verify_code: Verification code must be 6 digits.' });
+    expect((await ctx.db.select().from(verifyCodes)).length).toBe(before);
+  });
+});
+
+describe('a mail server that fails', () => {
+  it('answers with a clear error, and the unsent code never works', async () => {
+    const broken = await createTestContext({ seed: false, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const email = 'unlucky@example.com';
+      const res = await call(broken.app, 'POST', '/api/email/sendVerifyCode', { body: { email } });
+      expect(res).toMatchObject({ status: 500, code: 500, message: 'The e-mail could not be sent, please try again later' });
+      const rows = await broken.db.select().from(verifyCodes).where(eq(verifyCodes.email, email));
+      expect(rows).toHaveLength(1);
+      expect(rows[0].expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+      // No 60 s wait for a mail that never left.
+      const retry = await call(broken.app, 'POST', '/api/email/sendVerifyCode', { body: { email } });
+      expect(retry.message).toBe('The e-mail could not be sent, please try again later');
+    } finally {
+      await broken.close();
+    }
+  });
+});

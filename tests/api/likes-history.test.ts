@@ -1,0 +1,146 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { history, likes, products } from '../../api/db/schema/index.ts';
+import { freezeClock, resetClock } from '../../api/lib/clock.ts';
+import { bearer, signIn } from './helpers/auth.ts';
+import { call, createTestContext, type TestContext } from './helpers/context.ts';
+
+let ctx: TestContext;
+let alice: Record<string, string>;
+let bob: Record<string, string>;
+let ids: number[];
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = bearer(await signIn(ctx, 'alice@example.com'));
+  bob = bearer(await signIn(ctx, 'bob@example.com'));
+  ids = (await ctx.db.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(asc(products.id))).map((r) => r.id);
+});
+afterAll(async () => { await ctx?.close(); });
+afterEach(() => resetClock());
+
+const like = (productId: number, headers = alice) => call(ctx.app, 'POST', '/api/user/liked/dolike', { body: { product_id: productId }, headers });
+const likeByGet = (productId: number, headers = alice) => call(ctx.app, 'GET', `/api/productLike/doLike?product_id=${productId}`, { headers });
+const likedList = (body: object = {}, headers = alice) => call(ctx.app, 'POST', '/api/user/liked/getList', { body, headers });
+const historyList = (body: object = {}, headers = alice) => call(ctx.app, 'POST', '/api/user/history/getList', { body, headers });
+const open = (productId: number, headers: Record<string, string> = alice) => call(ctx.app, 'GET', `/api/product/getDetail/${productId}`, { headers });
+const listIds = (res: { data: { list: Array<{ id: number }> } }) => res.data.list.map((p) => p.id);
+
+describe('likes', () => {
+  it('toggles with POST /user/liked/dolike and GET /productLike/doLike alike', async () => {
+    expect(await like(ids[0])).toMatchObject({ status: 200, code: 200, data: { is_like: true } });
+    expect((await like(ids[0])).data).toEqual({ is_like: false });
+    expect((await likeByGet(ids[0])).data).toEqual({ is_like: true });
+    expect((await likeByGet(ids[0])).data).toEqual({ is_like: false });
+    expect(await ctx.db.select().from(likes)).toHaveLength(0);
+  });
+
+  it('refuses an unknown product (404) and a malformed id (400)', async () => {
+    expect(await like(999_999)).toMatchObject({ status: 404, code: 404 });
+    expect(await like('abc' as unknown as number)).toMatchObject({ status: 400, code: 400 });
+    expect((await likeByGet(-1)).status).toBe(400);
+  });
+
+  it('lists the liked products, most recently liked first, paginated, with country prices', async () => {
+    const clock = freezeClock();
+    for (const id of [ids[0], ids[1], ids[2]]) {
+      await like(id);
+      clock.advance(1000);
+    }
+    const page1 = await likedList({ page: 1, page_size: 2 });
+    expect(page1).toMatchObject({ status: 200, data: { total: 3, page: 1, page_size: 2 } });
+    expect(listIds(page1)).toEqual([ids[2], ids[1]]);
+    expect(page1.data.list.every((p: { is_like: boolean }) => p.is_like)).toBe(true);
+    expect(listIds(await likedList({ page: 2, page_size: 2 }))).toEqual([ids[0]]);
+    const us = await likedList({ country_code: 'US' });
+    expect(us.data.list[0].product_sku_info[0].product_price).toMatch(/^\d+\.\d{2}$/);
+    expect((await likedList({ country_code: 'ZZ' })).status).toBe(400);
+    expect((await call(ctx.app, 'GET', '/api/user/getInfo', { headers: alice })).data.like_num).toBe(3);
+  });
+
+  it('are private: Bob sees none of Alice\'s likes', async () => {
+    expect((await likedList({}, bob)).data).toMatchObject({ total: 0, list: [] });
+    expect((await call(ctx.app, 'GET', '/api/user/getInfo', { headers: bob })).data.like_num).toBe(0);
+  });
+
+  it('fill is_like in product calls for the signed-in shopper only', async () => {
+    const body = { page_size: 100 };
+    const mine = await call(ctx.app, 'POST', '/api/product/getList', { body, headers: alice });
+    const liked = mine.data.list.filter((p: { is_like: boolean }) => p.is_like).map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b);
+    expect(liked).toEqual([ids[0], ids[1], ids[2]]);
+    const visitor = await call(ctx.app, 'POST', '/api/product/getList', { body });
+    expect(visitor.data.list.some((p: { is_like: boolean }) => p.is_like)).toBe(false);
+    const bobs = await call(ctx.app, 'POST', '/api/product/getList', { body, headers: bob });
+    expect(bobs.data.list.some((p: { is_like: boolean }) => p.is_like)).toBe(false);
+    expect((await open(ids[1])).data.is_like).toBe(true);
+    expect((await open(ids[1], bob)).data.is_like).toBe(false);
+    const recommended = await call(ctx.app, 'POST', '/api/product/recommend', { body: { product_id: ids[3], limit: 24 }, headers: alice });
+    for (const p of recommended.data as Array<{ id: number; is_like: boolean }>) expect(p.is_like).toBe([ids[0], ids[1], ids[2]].includes(p.id));
+  });
+
+  it('fill is_like in search, best sellers and curated lists too', async () => {
+    const likedSet = new Set([ids[0], ids[1], ids[2]]);
+    const check = (items: Array<{ id: number; is_like: boolean }>) => {
+      for (const p of items) expect(p.is_like, `product ${p.id}`).toBe(likedSet.has(p.id));
+    };
+    const bestsellers = await call(ctx.app, 'POST', '/api/bestseller/product/getList', { body: { page_size: 100 }, headers: alice });
+    check(bestsellers.data.list);
+    expect(bestsellers.data.list.some((p: { is_like: boolean }) => p.is_like)).toBe(true);
+    const [first] = (await call(ctx.app, 'GET', `/api/product/getDetail/${ids[0]}`)).data.product_name.split(' ');
+    const found = await call(ctx.app, 'POST', '/api/product/search', { body: { keywords: first, page_size: 100 }, headers: alice });
+    check(found.data.list);
+    for (const page of ['home', 'about', 'mooliworld', 'moment', 'experience']) {
+      check((await call(ctx.app, 'GET', `/api/${page}/product/getList`, { headers: alice })).data);
+      const visitor = await call(ctx.app, 'GET', `/api/${page}/product/getList`);
+      expect(visitor.data.some((p: { is_like: boolean }) => p.is_like)).toBe(false);
+    }
+  });
+
+  it('leave public product calls working with a stale token (as a visitor)', async () => {
+    const stale = bearer('B'.repeat(43));
+    const res = await call(ctx.app, 'POST', '/api/product/getList', { body: {}, headers: stale });
+    expect(res).toMatchObject({ status: 200, code: 200 });
+    expect(res.data.list.some((p: { is_like: boolean }) => p.is_like)).toBe(false);
+  });
+});
+
+describe('history', () => {
+  // Fresh shoppers: the like tests above already opened products.
+  let carol: Record<string, string>;
+  let dave: Record<string, string>;
+  beforeAll(async () => {
+    carol = bearer(await signIn(ctx, 'carol@example.com'));
+    dave = bearer(await signIn(ctx, 'dave@example.com'));
+  });
+
+  it('records products a signed-in shopper opens: most recent first, each once', async () => {
+    const clock = freezeClock();
+    for (const id of [ids[3], ids[4], ids[3], ids[5]]) {
+      expect((await open(id, carol)).code).toBe(200);
+      clock.advance(1000);
+    }
+    const res = await historyList({}, carol);
+    expect(res).toMatchObject({ status: 200, data: { total: 3 } });
+    expect(listIds(res)).toEqual([ids[5], ids[3], ids[4]]);
+    expect(listIds(await historyList({ page: 2, page_size: 1 }, carol))).toEqual([ids[3]]);
+    expect((await call(ctx.app, 'GET', '/api/user/getInfo', { headers: carol })).data.history_num).toBe(3);
+  });
+
+  it('marks liked products in the history', async () => {
+    // Later than the views of the test before (whose clock ran ahead).
+    freezeClock().advance(60_000);
+    await like(ids[0], carol);
+    await open(ids[0], carol);
+    const res = await historyList({}, carol);
+    expect(res.data.list[0]).toMatchObject({ id: ids[0], is_like: true });
+    expect(res.data.list.find((p: { id: number }) => p.id === ids[3]).is_like).toBe(false);
+  });
+
+  it('records nothing for visitors, stale tokens or unknown products, and stays private', async () => {
+    const before = (await ctx.db.select().from(history)).length;
+    await open(ids[6], {});
+    await open(ids[6], bearer('C'.repeat(43)));
+    expect((await open(999_999, carol)).status).toBe(404);
+    expect((await ctx.db.select().from(history)).length).toBe(before);
+    expect((await historyList({}, dave)).data).toMatchObject({ total: 0, list: [] });
+  });
+});

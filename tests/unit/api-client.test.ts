@@ -1,0 +1,156 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, createApiClient, NO_TOKEN_MESSAGE, REFRESH_FAILED_MESSAGE, type TokenStore } from '../../src/lib/api/client.ts';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+let server: Server;
+let baseUrl: string;
+let handler: Handler;
+const hits: Array<{ method: string; url: string; auth?: string; body: string }> = [];
+
+const send = (res: ServerResponse, envelope: unknown, status = 200) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(envelope));
+};
+
+beforeEach(async () => {
+  hits.length = 0;
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      hits.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, body });
+      handler(req, res, body);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+function memoryTokens(initial: string | null = null): TokenStore & { value: string | null } {
+  const store = { value: initial, get: () => store.value, set: (t: string) => { store.value = t; }, clear: () => { store.value = null; } };
+  return store;
+}
+
+// Short time units stand in for the spec's 15 s timeout and 10 s retry delay.
+const client = (tokens = memoryTokens(), extra: { onAuthRequired?: () => void } = {}) =>
+  createApiClient({ baseUrl, tokens, timeoutMs: 150, retryDelayMs: 20, ...extra });
+
+describe('the API client', () => {
+  it('unwraps the envelope on success and sends the token in Authorization', async () => {
+    handler = (_req, res) => send(res, { code: 200, message: 'ok', data: { n: 1 } });
+    const data = await client(memoryTokens('tok-1')).get<{ n: number }>('/thing');
+    expect(data).toEqual({ n: 1 });
+    expect(hits[0]).toMatchObject({ method: 'GET', url: '/api/thing', auth: 'Bearer tok-1' });
+  });
+
+  it('turns a non-200 envelope into an ApiError carrying code and message, whatever the HTTP status', async () => {
+    handler = (_req, res) => send(res, { code: 409, message: 'Out of stock', data: null }, 409);
+    const error = await client().post('/cart/product/add', { json: { num: 1 } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 409, message: 'Out of stock' });
+    expect(hits).toHaveLength(1);
+  });
+
+  it('retries a timed-out request twice, waiting longer each time, then fails', async () => {
+    handler = () => { /* never answers */ };
+    const started = Date.now();
+    const error = await client().get('/slow').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(hits).toHaveLength(3);
+    // 3 attempts of 150 ms plus retry delays of 20 and 40 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 150 + 20 + 40);
+  });
+
+  it('retries after a network failure and succeeds on the next attempt', async () => {
+    let n = 0;
+    handler = (req, res) => {
+      n += 1;
+      if (n === 1) req.socket.destroy();
+      else send(res, { code: 200, message: 'ok', data: 'second' });
+    };
+    expect(await client().get('/flaky')).toBe('second');
+    expect(hits).toHaveLength(2);
+  });
+
+  it('does not retry an answered failure', async () => {
+    handler = (_req, res) => send(res, { code: 400, message: 'email: bad', data: null }, 400);
+    await expect(client().post('/x', { json: {} })).rejects.toMatchObject({ code: 400 });
+    expect(hits).toHaveLength(1);
+  });
+
+  it('refuses an auth-only call without a token, sends nothing and asks for sign-in', async () => {
+    handler = (_req, res) => send(res, { code: 200, message: 'ok', data: null });
+    let asked = 0;
+    const error = await client(memoryTokens(null), { onAuthRequired: () => { asked += 1; } }).get('/cart/getList', { auth: true }).catch((e) => e);
+    expect(error).toMatchObject({ code: 4001, message: NO_TOKEN_MESSAGE });
+    expect(asked).toBe(1);
+    expect(hits).toHaveLength(0);
+  });
+
+  it('on 4003 refreshes once, while concurrent calls wait, then retries them with the new token', async () => {
+    let refreshes = 0;
+    handler = (req, res) => {
+      const auth = req.headers.authorization;
+      if (req.url === '/api/user/refreshToken') {
+        refreshes += 1;
+        setTimeout(() => send(res, { code: 200, message: 'ok', data: { token: 'new' } }), 50);
+      } else if (auth === 'Bearer new') send(res, { code: 200, message: 'ok', data: req.url });
+      else send(res, { code: 4003, message: 'token expired', data: null }, 401);
+    };
+    const tokens = memoryTokens('old');
+    const api = client(tokens);
+    const results = await Promise.all([api.get('/a', { auth: true }), api.get('/b', { auth: true }), api.get('/c', { auth: true })]);
+    expect(results).toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(refreshes).toBe(1);
+    expect(tokens.value).toBe('new');
+    // A call made during the refresh waits for it and goes out once, with the new token.
+    const late = api.get('/d', { auth: true });
+    expect(await late).toBe('/api/d');
+  });
+
+  it('a call started while a refresh runs is sent only with the new token', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    handler = (req, res) => {
+      if (req.url === '/api/user/refreshToken') gate.then(() => send(res, { code: 200, message: 'ok', data: { token: 'fresh' } }));
+      else if (req.headers.authorization === 'Bearer fresh') send(res, { code: 200, message: 'ok', data: 'ok' });
+      else send(res, { code: 4003, message: 'expired', data: null }, 401);
+    };
+    const api = client(memoryTokens('stale'));
+    const first = api.get('/one', { auth: true });
+    await new Promise((r) => setTimeout(r, 30));
+    const second = api.get('/two', { auth: true });
+    await new Promise((r) => setTimeout(r, 30));
+    release();
+    expect(await Promise.all([first, second])).toEqual(['ok', 'ok']);
+    expect(hits.filter((h) => h.url === '/api/two').map((h) => h.auth)).toEqual(['Bearer fresh']);
+  });
+
+  it('also refreshes on a 500', async () => {
+    handler = (req, res) => {
+      if (req.url === '/api/user/refreshToken') send(res, { code: 200, message: 'ok', data: { token: 'again' } });
+      else if (req.headers.authorization === 'Bearer again') send(res, { code: 200, message: 'ok', data: 1 });
+      else send(res, { code: 500, message: 'Internal server error', data: null }, 500);
+    };
+    expect(await client(memoryTokens('t')).get('/x')).toBe(1);
+  });
+
+  it('when the refresh fails, clears the session, asks for sign-in and rejects', async () => {
+    handler = (req, res) => {
+      if (req.url === '/api/user/refreshToken') send(res, { code: 4003, message: 'expired', data: null }, 401);
+      else send(res, { code: 4003, message: 'expired', data: null }, 401);
+    };
+    const tokens = memoryTokens('dead');
+    let asked = 0;
+    const error = await client(tokens, { onAuthRequired: () => { asked += 1; } }).get('/user/getInfo', { auth: true }).catch((e) => e);
+    expect(error).toMatchObject({ message: REFRESH_FAILED_MESSAGE });
+    expect(tokens.value).toBeNull();
+    expect(asked).toBe(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { centsToString, stringToCents } from '../../api/lib/money.ts';
+import { negotiateLocale } from '../../api/lib/locales.ts';
+import { decryptId, encryptId } from '../../src/lib/idCipher.ts';
+import { formatPrice } from '../../src/lib/money.ts';
+
+describe('money', () => {
+  it('sends cents as two-place strings and reads them back', () => {
+    expect(centsToString(2499)).toBe('24.99');
+    expect(centsToString(5)).toBe('0.05');
+    expect(centsToString(-150)).toBe('-1.50');
+    expect(stringToCents('24.99')).toBe(2499);
+    expect(stringToCents('24.9')).toBe(2490);
+    expect(stringToCents('24')).toBe(2400);
+    expect(() => stringToCents('1e3')).toThrow();
+    expect(() => centsToString(1.5)).toThrow();
+    expect(formatPrice('24.99')).toBe('$24.99');
+  });
+});
+
+describe('id cipher', () => {
+  it('round-trips ids through URL-safe tokens', () => {
+    for (const id of [1, 42, 123456]) {
+      const token = encryptId(id);
+      expect(token).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(decryptId(token)).toBe(String(id));
+    }
+  });
+
+  it('rejects tampered or foreign tokens', () => {
+    expect(decryptId('not-a-token')).toBeNull();
+    expect(decryptId('')).toBeNull();
+    expect(decryptId('<script>')).toBeNull();
+  });
+});
+
+describe('locale negotiation', () => {
+  it('prefers lang, then the best Accept-Language match, then en', () => {
+    expect(negotiateLocale('ja', 'de')).toBe('ja');
+    expect(negotiateLocale(undefined, 'xx, pt-BR;q=0.8, de;q=0.9')).toBe('de');
+    expect(negotiateLocale('zz', 'xx')).toBe('en');
+    expect(negotiateLocale(undefined, undefined)).toBe('en');
+  });
+});
