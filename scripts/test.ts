@@ -13,7 +13,7 @@ const reports = mkdtempSync(path.join(tmpdir(), 'mooli-test-report-'));
 const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const counts = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 function readJson<T>(file: string): T | null {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -52,9 +52,10 @@ if (status === 0 && (!only || only === 'e2e')) {
       counts.passed += r.stats.expected + r.stats.flaky;
       counts.failed += r.stats.unexpected;
       counts.skipped += r.stats.skipped;
+      counts.flaky += r.stats.flaky;
     } else if (status !== 0) counts.failed += 1;
   }
 }
 rmSync(reports, { recursive: true, force: true });
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.flaky ? ` (${counts.flaky} passed only on retry: see "flaky" above)` : ''}`);
 process.exit(status);

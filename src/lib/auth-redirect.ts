@@ -20,9 +20,19 @@ export function safeRedirect(raw: string | null | undefined, origin: string): st
   }
 }
 
-/** Where a login-required page sends a signed-out shopper: the locale's home with `redirect`. */
-export function loginRedirectUrl(base: string, path: string): string {
-  return `${base}/?${REDIRECT_PARAM}=${encodeURIComponent(path)}`;
+/**
+ * Where the redirect rule sends a shopper who opens `pathname` + `search`: null when the route needs no
+ * login (spec §2: /shopping-cart, /payment-success/{id}, /payment-error, /user and below, in any
+ * locale) or there is a token; else the locale's home with `redirect`. Every page runs this inline in
+ * its head (AuthGuard.astro), also the not-found page, so it is self-contained: no imports, plain JS.
+ */
+export function loginGuardTarget(pathname: string, search: string, hasToken: boolean, prefixedLocales: readonly string[]): string | null {
+  if (hasToken) return null;
+  const m = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  const prefix = m && prefixedLocales.indexOf(m[1]) >= 0 ? m[0] : '';
+  const route = pathname.slice(prefix.length) || '/';
+  if (!/^\/(?:shopping-cart|payment-error|payment-success\/[^/]+|user(?:\/.*)?)\/?$/.test(route)) return null;
+  return prefix + '/?redirect=' + encodeURIComponent(pathname + search);
 }
 
 /** Where to go after a successful login on the page at `href`: its safe `redirect`, or null to reload. */

@@ -153,4 +153,33 @@ describe('the API client', () => {
     expect(tokens.value).toBeNull();
     expect(asked).toBe(1);
   });
+
+  it('a call that fails after another call\'s refresh finished is resent with the new token, without a second refresh', async () => {
+    let refreshes = 0;
+    handler = (req, res) => {
+      if (req.url === '/api/user/refreshToken') {
+        refreshes += 1;
+        send(res, { code: 200, message: 'ok', data: { token: `t${refreshes + 1}` } });
+      } else if (req.url === '/api/slow' && req.headers.authorization === 'Bearer t1') {
+        setTimeout(() => send(res, { code: 4003, message: 'expired', data: null }, 401), 80);
+      } else if (req.headers.authorization === 'Bearer t2') send(res, { code: 200, message: 'ok', data: req.url });
+      else send(res, { code: 4003, message: 'expired', data: null }, 401);
+    };
+    const api = client(memoryTokens('t1'));
+    expect(await Promise.all([api.get('/slow', { auth: true }), api.get('/fast', { auth: true })])).toEqual(['/api/slow', '/api/fast']);
+    expect(refreshes).toBe(1);
+  });
+
+  it('keeps the session when another tab refreshed first and left its new token in shared storage', async () => {
+    handler = (req, res) => {
+      if (req.url === '/api/user/refreshToken') send(res, { code: 4003, message: 'token already used', data: null }, 401);
+      else if (req.headers.authorization === 'Bearer from-other-tab') send(res, { code: 200, message: 'ok', data: 'mine' });
+      else send(res, { code: 4003, message: 'expired', data: null }, 401);
+    };
+    const tokens = Object.assign(memoryTokens('old'), { latest: () => 'from-other-tab' });
+    let asked = 0;
+    expect(await client(tokens, { onAuthRequired: () => { asked += 1; } }).get('/user/getInfo', { auth: true })).toBe('mine');
+    expect(tokens.value).toBe('from-other-tab');
+    expect(asked).toBe(0);
+  });
 });

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, loginRedirectUrl, safeRedirect } from '../../src/lib/auth-redirect.ts';
+import { afterLoginTarget, loginGuardTarget, safeRedirect } from '../../src/lib/auth-redirect.ts';
 import { checkAvatarFile, sha256Hex } from '../../src/islands/user/avatar-upload.ts';
 
 const origin = 'https://shop.example';
 
 describe('the login redirect rule', () => {
-  it('sends a signed-out shopper to the home page of the locale with the original path and query', () => {
-    expect(loginRedirectUrl('', '/user/like?page=2')).toBe('/?redirect=%2Fuser%2Flike%3Fpage%3D2');
-    expect(loginRedirectUrl('/de', '/de/user')).toBe('/de/?redirect=%2Fde%2Fuser');
+  const prefixed = ['de', 'ja', 'fr', 'es', 'it', 'pl', 'pt'];
+  const guard = (path: string, search = '', token = false) => loginGuardTarget(path, search, token, prefixed);
+
+  it('sends a signed-out shopper on a login-required route to the home page of the locale with the path and query', () => {
+    expect(guard('/user/like', '?page=2')).toBe('/?redirect=%2Fuser%2Flike%3Fpage%3D2');
+    expect(guard('/de/user')).toBe('/de/?redirect=%2Fde%2Fuser');
+    for (const path of ['/shopping-cart', '/payment-error', '/payment-success/a1b2', '/user/', '/user/order/7/after-sales-service', '/pt/shopping-cart']) {
+      expect(guard(path), path).not.toBeNull();
+    }
+  });
+
+  it('lets public routes and signed-in shoppers through', () => {
+    for (const path of ['/', '/de/', '/shop', '/users', '/shopping-cartx', '/payment-success', '/en/user', '/blog/user', '/products/user']) {
+      expect(guard(path), path).toBeNull();
+    }
+    expect(guard('/user', '', true)).toBeNull();
+    expect(guard('/shopping-cart', '', true)).toBeNull();
+  });
+
+  it('runs on its own, as it does inlined in every page', () => {
+    const inlined = new Function(`return (${loginGuardTarget.toString()})`)() as typeof loginGuardTarget;
+    expect(inlined('/ja/payment-error', '?x=1', false, prefixed)).toBe('/ja/?redirect=%2Fja%2Fpayment-error%3Fx%3D1');
   });
 
   it('follows same-origin paths only', () => {

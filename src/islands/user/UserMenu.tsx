@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
 import { makeT } from '../../lib/t.ts';
-import { $user } from '../../stores/auth.ts';
+import { $token, $user } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import { loadUser, patchUser } from '../../stores/user.ts';
 import { checkAvatarFile, FileReadError, uploadAvatarFile } from './avatar-upload.ts';
@@ -26,10 +26,14 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    loadUser().catch(() => undefined); // no or dead session: the client has opened the login modal
-  }, []);
+  const load = () => {
+    setFailed(false);
+    // Without a session the client has opened the login modal; any other failure gets Retry.
+    loadUser().catch(() => setFailed($token.get() !== null));
+  };
+  useEffect(load, []);
 
   async function onPick(file: File | undefined) {
     if (picker.current) picker.current.value = '';
@@ -86,6 +90,10 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
             <p className="user-line">{profileLine(user, locale, t)}</p>
             <p className="user-email">{user.email}</p>
           </>
+        ) : failed ? (
+          <p className="user-card-error" role="alert">
+            {t('account.loadFailed')} <button type="button" className="btn btn-outline" onClick={load}>{t('account.retry')}</button>
+          </p>
         ) : (
           <div className="user-card-skeleton" aria-hidden="true"><span /><span /><span /></div>
         )}

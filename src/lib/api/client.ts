@@ -21,6 +21,8 @@ export interface TokenStore {
   get(): string | null;
   set(token: string): void;
   clear(): void;
+  /** The token as other tabs left it (local storage), when they share it. */
+  latest?(): string | null;
 }
 
 export interface ApiClientOptions {
@@ -99,11 +101,18 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   async function refresh(): Promise<string | null> {
+    const used = tokens.get();
     const env = await send<{ token?: string }>('get', '/user/refreshToken', {}).catch(() => null);
     const token = env?.code === 200 ? env.data?.token : undefined;
     if (token) {
       tokens.set(token);
       return token;
+    }
+    // Refresh tokens are single use: another tab that refreshed first holds the session's new token.
+    const latest = tokens.latest?.();
+    if (latest && latest !== used) {
+      tokens.set(latest);
+      return latest;
     }
     tokens.clear();
     opts.onAuthRequired?.();
@@ -125,9 +134,11 @@ export function createApiClient(opts: ApiClientOptions) {
     }
     // Calls made while a refresh runs wait for its new token.
     if (refreshing) await refreshing.catch(() => null);
+    const sentWith = tokens.get();
     let env = await send<T>(method, path, o);
     if ((env.code === 4003 || env.code === 500) && tokens.get()) {
-      await refreshOnce();
+      // A refresh that finished while this call was out has already replaced its token.
+      if (tokens.get() === sentWith) await refreshOnce();
       env = await send<T>(method, path, o);
     }
     if (env.code !== 200) throw new ApiError(env.code, env.message, env.data);
