@@ -20,6 +20,8 @@ export const session = safe('sessionStorage');
 export const STORAGE_KEYS = {
   token: 'mooli_token',
   userId: 'mooli_user_id',
+  /** The header's avatar of the signed-in shopper, so that pages need not ask the API for it. */
+  avatar: 'mooli_avatar',
   locale: 'mooli_locale',
   country: 'country_code',
   deviceId: 'mooli_device_id',

@@ -13,8 +13,14 @@ $token.listen((token) => {
   else local.remove(STORAGE_KEYS.token);
 });
 
+/** The signed-in shopper's avatar for the header: an image URL, or "" when they have none; null when not known yet. */
+export const $avatar = atom<string | null>(local.get(STORAGE_KEYS.avatar));
+
 $user.listen((user) => {
-  if (user) local.set(STORAGE_KEYS.userId, String(user.id));
+  if (!user) return;
+  local.set(STORAGE_KEYS.userId, String(user.id));
+  $avatar.set(user.avatar ?? '');
+  local.set(STORAGE_KEYS.avatar, user.avatar ?? '');
 });
 
 // Signing in or out in another tab applies here too.
@@ -32,5 +38,7 @@ export const setToken = (token: string) => $token.set(token);
 export function clearSession() {
   $token.set(null);
   $user.set(null);
+  $avatar.set(null);
   local.remove(STORAGE_KEYS.userId);
+  local.remove(STORAGE_KEYS.avatar);
 }

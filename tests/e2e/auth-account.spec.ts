@@ -154,4 +154,17 @@ test.describe('signing in and the account area', () => {
     await expect(interests.getByLabel('Self-care')).toBeChecked();
     await expect(interests.getByLabel('Pleasure')).not.toBeChecked();
   });
+
+  test('when the account cannot be loaded the menu says so, and Retry loads it', async ({ page, request }) => {
+    const { email } = await signInByApi(page, request, newEmail('retry'));
+    await page.route('**/api/user/getInfo', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, message: 'Service unavailable', data: null }) }));
+    await page.goto('/user/history');
+    await expect(menu(page).getByRole('alert')).toHaveText(/Your account could not be loaded\./);
+    await page.unroute('**/api/user/getInfo');
+    await menu(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(menu(page).getByText(email)).toBeVisible();
+    await expect(menu(page).getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
 });

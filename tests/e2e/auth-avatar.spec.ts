@@ -39,8 +39,15 @@ test.describe('the avatar', () => {
     await expect(avatar).toHaveAttribute('src', /^\/media\/uploads\/[0-9a-f]+\.png$/);
     await expect(page.getByRole('status').filter({ hasText: 'Your avatar has been updated' })).toBeVisible();
     // It is the profile's avatar now, after a reload too.
+    const src = (await avatar.getAttribute('src'))!;
     await page.reload();
-    await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute('src', (await avatar.getAttribute('src'))!);
+    await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute('src', src);
+    // The header's account icon shows it on every page, without asking the API again.
+    const infoCalls: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/user/getInfo')) infoCalls.push(r.url()); });
+    await page.goto('/shop');
+    await expect(page.getByRole('button', { name: 'Account' }).locator('img')).toHaveAttribute('src', src);
+    expect(infoCalls).toEqual([]);
   });
 
   test('a file of 2 MB or more goes in 2 MB chunks, then becomes the avatar', async ({ page, request }) => {

@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $token } from '../../stores/auth.ts';
+import { useEffect } from 'react';
+import { $avatar, $token } from '../../stores/auth.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { openOverlay } from '../../stores/ui.ts';
+import { loadUser } from '../../stores/user.ts';
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
 import { makeT } from '../../lib/t.ts';
 import CountrySelect from './CountrySelect.tsx';
@@ -17,7 +19,12 @@ export default function HeaderIcons({ messages, base }: Props) {
   const t = makeT(messages);
   const token = useStore($token);
   const count = useStore($cartCount);
+  const avatar = useStore($avatar);
   const signedIn = Boolean(token);
+  // The avatar is kept from the last time the account loaded; only a new session asks for it.
+  useEffect(() => {
+    if (signedIn && avatar === null) loadUser().catch(() => undefined);
+  }, [signedIn, avatar]);
   const go = (path: string) => () => {
     if (!signedIn) openOverlay('login');
     else window.location.href = `${base}${path}`;
@@ -35,7 +42,7 @@ export default function HeaderIcons({ messages, base }: Props) {
         {count > 0 && <span className="badge" aria-label={t('header.cartCount', { count })}>{count > 99 ? '99+' : count}</span>}
       </button>
       <button type="button" className="icon-btn" aria-label={t('header.account')} onClick={go('/user')}>
-        <UserIcon />
+        {signedIn && avatar ? <img className="header-avatar" src={avatar} alt="" width={26} height={26} /> : <UserIcon />}
       </button>
       <CountrySelect label={t('common.countryLabel')} />
     </div>
