@@ -5,7 +5,6 @@ import { updateMore } from '../../lib/api/user.ts';
 import { makeT } from '../../lib/t.ts';
 import { $user } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
-import { loadUser } from '../../stores/user.ts';
 import { useDict } from './useDict.ts';
 import FormPending from './FormPending.tsx';
 
@@ -30,15 +29,11 @@ function knownAnswers(saved: Answers, questions: DictQuestion[]): Answers {
 /** /user/know-more: the "Know More About You" questionnaire from GET /dict/data/getList, saved with POST /user/updateMore. */
 export default function KnowMoreForm({ messages }: { messages: Record<string, string> }) {
   const t = makeT(messages);
-  const user = useStore($user);
+  const user = useStore($user); // loaded by the area's menu (UserMenu), which also shows a failure
   const { dict, error: dictError, retry } = useDict();
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
-
-  useEffect(() => {
-    loadUser().catch(() => undefined); // shared with the menu's call; no session opens the login modal
-  }, []);
 
   useEffect(() => {
     if (user && dict && !answers) setAnswers(knownAnswers(user.answers ?? {}, dict.questions));

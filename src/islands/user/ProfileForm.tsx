@@ -6,7 +6,6 @@ import { updateUser } from '../../lib/api/user.ts';
 import { makeT, type T } from '../../lib/t.ts';
 import { $user } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
-import { loadUser } from '../../stores/user.ts';
 import { useDict } from './useDict.ts';
 import FormPending from './FormPending.tsx';
 
@@ -37,16 +36,12 @@ export function validateProfile(f: Fields, t: T): Errors {
 /** /user: "Customize Your Profile": username, age (18+), country and gender, saved with POST /user/update. */
 export default function ProfileForm({ messages }: { messages: Record<string, string> }) {
   const t = makeT(messages);
-  const user = useStore($user);
+  const user = useStore($user); // loaded by the area's menu (UserMenu), which also shows a failure
   const { dict, error: dictError, retry } = useDict();
   const [fields, setFields] = useState<Fields | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
-
-  useEffect(() => {
-    loadUser().catch(() => undefined); // shared with the menu's call; no session opens the login modal
-  }, []);
 
   useEffect(() => {
     if (user && !fields) setFields(fieldsOf(user));
