@@ -57,7 +57,8 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/media/')) return apiNotFound(req, reply);
     const { prefix, rest } = splitLocale(urlPath);
     const rewrite = SHELL_REWRITES.find((r) => r.pattern.test(rest));
-    if (rewrite) return send(reply, prefix + rewrite.shell, 200);
+    // A shell this build does not have (its page is not written yet) leaves the path unknown.
+    if (rewrite && isFile(path.join(root, prefix + rewrite.shell))) return send(reply, prefix + rewrite.shell, 200);
     const target = path.join(root, path.normalize(urlPath));
     if (target.startsWith(root)) {
       if (isFile(target)) return send(reply, path.relative(root, target), 200);

@@ -21,7 +21,7 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Account menu'
 
 test.describe('signing in and the account area', () => {
   test('login-required pages send a signed-out shopper to / with redirect, and the modal opens there', async ({ page }) => {
-    for (const [path, home] of [['/user', '/'], ['/user/like?page=2', '/'], ['/shopping-cart', '/'], ['/de/user/history', '/de/'], ['/ja/payment-error', '/ja/']]) {
+    for (const [path, home] of [['/user', '/'], ['/user/like?page=2', '/'], ['/shopping-cart', '/'], ['/payment-success/a1b2c3', '/'], ['/de/user/history', '/de/'], ['/ja/payment-error', '/ja/']]) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === home && url.searchParams.get('redirect') === path);
       await expect(page.getByRole('dialog')).toBeVisible();

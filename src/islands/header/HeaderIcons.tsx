@@ -41,7 +41,7 @@ export default function HeaderIcons({ messages, base }: Props) {
         <CartIcon />
         {count > 0 && <span className="badge" aria-label={t('header.cartCount', { count })}>{count > 99 ? '99+' : count}</span>}
       </button>
-      <button type="button" className="icon-btn" aria-label={t('header.account')} onClick={go('/user')}>
+      <button type="button" className={signedIn ? 'icon-btn icon-btn-signed-in' : 'icon-btn'} aria-label={t('header.account')} onClick={go('/user')}>
         {signedIn && avatar ? <img className="header-avatar" src={avatar} alt="" width={26} height={26} /> : <UserIcon />}
       </button>
       <CountrySelect label={t('common.countryLabel')} />

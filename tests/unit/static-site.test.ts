@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStaticSite } from '../../api/lib/static-site.ts';
+
+// The serve step over a small built site: pages, a localized 404, one client-routed shell.
+let dir: string;
+let app: FastifyInstance;
+const page = (file: string, text: string) => {
+  mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+  writeFileSync(path.join(dir, file), `<!doctype html><title>${text}</title>`);
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mooli-site-'));
+  page('index.html', 'home');
+  page('shop/index.html', 'shop');
+  page('404.html', 'not found');
+  page('de/404/index.html', 'nicht gefunden');
+  page('user/order/detail/index.html', 'order shell');
+  app = Fastify();
+  await registerStaticSite(app, dir, (_req, reply) => reply.status(404).send({ code: 404 }));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('the serve step', () => {
+  it('serves pages and directory indexes', async () => {
+    const res = await get('/shop?x=1');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('shop');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers unknown paths with the locale\'s not-found page and status 404', async () => {
+    for (const [url, text] of [['/nope', 'not found'], ['/de/nope', 'nicht gefunden'], ['/shopping-cart', 'not found']]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toContain(text);
+    }
+  });
+
+  it('rewrites client-routed ids to the shell the build has, and treats those it lacks as unknown', async () => {
+    const order = await get('/user/order/AbC123');
+    expect(order.statusCode).toBe(200);
+    expect(order.body).toContain('order shell');
+    // No payment-success page (or a German order shell) in this build: a 404, not an error page.
+    for (const url of ['/payment-success/xyz', '/de/user/order/7']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it('keeps unknown API calls and media out of the HTML pages', async () => {
+    expect((await get('/api/nope')).json()).toEqual({ code: 404 });
+    expect((await get('/media/nope.webp')).json()).toEqual({ code: 404 });
+  });
+});
