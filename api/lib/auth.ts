@@ -26,11 +26,13 @@ export function tokenOf(req: FastifyRequest): string | null {
   return token || null;
 }
 
-async function resolve(req: FastifyRequest): Promise<AuthUser | 'none' | 'bad'> {
+async function resolve(req: FastifyRequest): Promise<AuthUser | 'none' | 'idle' | 'bad'> {
   const token = tokenOf(req);
   if (!token) return 'none';
   const row = await findSession(req.server.db, token);
-  if (!row || sessionState(row, sessionPolicy(req.server.config)) !== 'active') return 'bad';
+  if (!row) return 'bad';
+  const state = sessionState(row, sessionPolicy(req.server.config));
+  if (state !== 'active') return state === 'idle' ? 'idle' : 'bad';
   await touchSession(req.server.db, row);
   return { id: row.userId, sessionId: row.id };
 }
@@ -42,13 +44,18 @@ async function resolve(req: FastifyRequest): Promise<AuthUser | 'none' | 'bad'> 
 export async function requireUser(req: FastifyRequest): Promise<void> {
   const result = await resolve(req);
   if (result === 'none') throw new AppError(Code.noToken, NO_TOKEN_MESSAGE);
-  if (result === 'bad') throw new AppError(Code.badToken, BAD_TOKEN_MESSAGE);
+  if (result === 'bad' || result === 'idle') throw new AppError(Code.badToken, BAD_TOKEN_MESSAGE);
   req.user = result;
 }
 
-/** onRequest hook of public calls that personalise (is_like): a missing or stale token means a visitor. */
+/**
+ * onRequest hook of public calls that personalise (is_like, history): no token or a dead one means a
+ * visitor. An idle session answers 4003, so that the storefront refreshes it and asks again as the
+ * shopper, instead of quietly browsing as a visitor.
+ */
 export async function optionalUser(req: FastifyRequest): Promise<void> {
   const result = await resolve(req);
+  if (result === 'idle') throw new AppError(Code.badToken, BAD_TOKEN_MESSAGE);
   req.user = typeof result === 'object' ? result : null;
 }
 

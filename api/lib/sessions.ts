@@ -36,12 +36,15 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export const isTokenShaped = (token: string) => TOKEN_PATTERN.test(token);
 
 export type SessionRow = typeof sessions.$inferSelect;
+/** active: usable; idle: unused too long, but a refresh still revives it (grace period); dead: over. */
 export type SessionState = 'active' | 'idle' | 'dead';
 
 export function sessionState(row: SessionRow, policy: SessionPolicy, at = now()): SessionState {
   const t = at.getTime();
   if (row.revokedAt || row.expiresAt.getTime() <= t) return 'dead';
-  if (row.lastUsedAt.getTime() + policy.idleMs <= t) return 'idle';
+  const idleSince = row.lastUsedAt.getTime() + policy.idleMs;
+  if (idleSince + policy.graceMs <= t) return 'dead';
+  if (idleSince <= t) return 'idle';
   return 'active';
 }
 
@@ -82,9 +85,7 @@ export async function rotateSession(db: Db, token: string, policy: SessionPolicy
   const row = await findSession(db, token);
   if (!row) return null;
   const at = now();
-  const state = sessionState(row, policy, at);
-  if (state === 'dead') return null;
-  if (state === 'idle' && row.lastUsedAt.getTime() + policy.idleMs + policy.graceMs <= at.getTime()) return null;
+  if (sessionState(row, policy, at) === 'dead') return null;
   return db.transaction(async (tx) => {
     const retired = await tx.update(sessions).set({ revokedAt: at })
       .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))

@@ -95,11 +95,27 @@ describe('likes', () => {
     }
   });
 
-  it('leave public product calls working with a stale token (as a visitor)', async () => {
-    const stale = bearer('B'.repeat(43));
-    const res = await call(ctx.app, 'POST', '/api/product/getList', { body: {}, headers: stale });
-    expect(res).toMatchObject({ status: 200, code: 200 });
-    expect(res.data.list.some((p: { is_like: boolean }) => p.is_like)).toBe(false);
+  it('leave public product calls working with an unknown or dead token (as a visitor)', async () => {
+    const clock = freezeClock();
+    const dead = bearer(await signIn(ctx, 'erin@example.com'));
+    clock.advance(9 * 24 * 3_600_000); // idle past the grace in which a refresh would revive it
+    for (const headers of [bearer('B'.repeat(43)), dead]) {
+      const res = await call(ctx.app, 'POST', '/api/product/getList', { body: {}, headers });
+      expect(res).toMatchObject({ status: 200, code: 200 });
+      expect(res.data.list.some((p: { is_like: boolean }) => p.is_like)).toBe(false);
+    }
+  });
+
+  it('answer 4003 to an idle but refreshable session, so the shopper gets their likes back after the refresh', async () => {
+    const clock = freezeClock();
+    const token = await signIn(ctx, 'frank@example.com');
+    await like(ids[7], bearer(token));
+    clock.advance(7 * 24 * 3_600_000 + 60_000);
+    const body = { page_size: 48 };
+    expect(await call(ctx.app, 'POST', '/api/product/getList', { body, headers: bearer(token) })).toMatchObject({ status: 401, code: 4003 });
+    const fresh = (await call(ctx.app, 'GET', '/api/user/refreshToken', { headers: bearer(token) })).data.token;
+    const res = await call(ctx.app, 'POST', '/api/product/getList', { body, headers: bearer(fresh) });
+    expect(res.data.list.find((p: { id: number }) => p.id === ids[7]).is_like).toBe(true);
   });
 });
 
