@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, NO_TOKEN_MESSAGE, REFRESH_FAILED_MESSAGE, type TokenStore } from '../../src/lib/api/client.ts';
+import { ApiError, answeredMessage, createApiClient, NO_TOKEN_MESSAGE, REFRESH_FAILED_MESSAGE, type TokenStore } from '../../src/lib/api/client.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let server: Server;
@@ -181,5 +181,13 @@ describe('the API client', () => {
     expect(await client(tokens, { onAuthRequired: () => { asked += 1; } }).get('/user/getInfo', { auth: true })).toBe('mine');
     expect(tokens.value).toBe('from-other-tab');
     expect(asked).toBe(0);
+  });
+
+  it('shows the shopper only what the server answered, never network or session internals', () => {
+    expect(answeredMessage(new ApiError(429, 'Please wait 30 seconds before requesting another code'))).toBe('Please wait 30 seconds before requesting another code');
+    expect(answeredMessage(new ApiError(0, 'Failed to fetch'))).toBe('');
+    expect(answeredMessage(new ApiError(4001, NO_TOKEN_MESSAGE))).toBe('');
+    expect(answeredMessage(new ApiError(4003, REFRESH_FAILED_MESSAGE))).toBe('');
+    expect(answeredMessage(new TypeError('x is undefined'))).toBe('');
   });
 });

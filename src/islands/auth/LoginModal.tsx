@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { CODE_PATTERN, LOGIN_EMAIL_PATTERN } from '../../../api/modules/auth/rules.ts';
 import { CloseIcon } from '../../components/icons.tsx';
 import { login, sendVerifyCode } from '../../lib/api/auth.ts';
+import { answeredMessage } from '../../lib/api/client.ts';
 import { afterLoginTarget } from '../../lib/auth-redirect.ts';
 import { makeT } from '../../lib/t.ts';
 import { setToken } from '../../stores/auth.ts';
@@ -27,7 +28,6 @@ interface Props {
   locale: string;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
 /** REGISTER/LOGIN (spec §2, §4, §5): sign in or sign up with a code sent to the e-mail. */
 export default function LoginModal({ open, onClose, messages, privacyHref, locale }: Props) {
@@ -70,7 +70,7 @@ export default function LoginModal({ open, onClose, messages, privacyHref, local
       setSentTo(trimmedEmail);
       codeInput.current?.focus();
     } catch (error) {
-      toast.warning(messageOf(error) || t('login.sendFailed'));
+      toast.warning(answeredMessage(error) || t('login.sendFailed'));
     } finally {
       setSending(false);
     }
@@ -103,7 +103,7 @@ export default function LoginModal({ open, onClose, messages, privacyHref, local
       if (target) window.location.assign(target);
       else window.location.reload();
     } catch (error) {
-      toast.warning(messageOf(error) || t('login.failed'));
+      toast.warning(answeredMessage(error) || t('login.failed'));
       submitting.current = false;
       setBusy(false);
     }

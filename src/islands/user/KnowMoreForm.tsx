@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DictQuestion } from '../../../api/modules/user/schema.ts';
+import { answeredMessage } from '../../lib/api/client.ts';
 import { updateMore } from '../../lib/api/user.ts';
 import { makeT } from '../../lib/t.ts';
 import { $user } from '../../stores/auth.ts';
@@ -30,7 +31,7 @@ function knownAnswers(saved: Answers, questions: DictQuestion[]): Answers {
 export default function KnowMoreForm({ messages }: { messages: Record<string, string> }) {
   const t = makeT(messages);
   const user = useStore($user); // loaded by the area's menu (UserMenu), which also shows a failure
-  const { dict, error: dictError, retry } = useDict();
+  const { dict, failed, retry } = useDict();
   const [answers, setAnswers] = useState<Answers | null>(null);
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
@@ -40,7 +41,7 @@ export default function KnowMoreForm({ messages }: { messages: Record<string, st
   }, [user, dict]);
 
   if (!dict || !answers) {
-    return <FormPending error={dictError} retry={retry} t={t} />;
+    return <FormPending failed={failed} retry={retry} t={t} />;
   }
 
   function choose(q: DictQuestion, value: string, checked: boolean) {
@@ -69,7 +70,7 @@ export default function KnowMoreForm({ messages }: { messages: Record<string, st
       $user.set(await updateMore({ answers: all }));
       toast.success(t('account.saved'));
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('account.saveFailed'));
+      toast.error(t('account.saveFailed'), answeredMessage(error) || undefined);
     } finally {
       busy.current = false;
       setSaving(false);

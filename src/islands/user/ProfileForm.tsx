@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AGE_LIMIT } from '../../../api/modules/user/rules.ts';
 import type { UpdateUserBody, UserInfo } from '../../../api/modules/user/schema.ts';
+import { answeredMessage } from '../../lib/api/client.ts';
 import { updateUser } from '../../lib/api/user.ts';
 import { makeT, type T } from '../../lib/t.ts';
 import { $user } from '../../stores/auth.ts';
@@ -37,7 +38,7 @@ export function validateProfile(f: Fields, t: T): Errors {
 export default function ProfileForm({ messages }: { messages: Record<string, string> }) {
   const t = makeT(messages);
   const user = useStore($user); // loaded by the area's menu (UserMenu), which also shows a failure
-  const { dict, error: dictError, retry } = useDict();
+  const { dict, failed, retry } = useDict();
   const [fields, setFields] = useState<Fields | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -48,7 +49,7 @@ export default function ProfileForm({ messages }: { messages: Record<string, str
   }, [user]);
 
   if (!fields || !dict) {
-    return <FormPending error={dictError} retry={retry} t={t} />;
+    return <FormPending failed={failed} retry={retry} t={t} />;
   }
 
   const set = (key: keyof Fields) => (value: string) => {
@@ -76,7 +77,7 @@ export default function ProfileForm({ messages }: { messages: Record<string, str
       $user.set(await updateUser(body));
       toast.success(t('account.saved'));
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : t('account.saveFailed'));
+      toast.error(t('account.saveFailed'), answeredMessage(error) || undefined);
     } finally {
       busy.current = false;
       setSaving(false);

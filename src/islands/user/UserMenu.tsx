@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api/client.ts';
+import { answeredMessage } from '../../lib/api/client.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token, $user } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
@@ -50,7 +50,7 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
       toast.success(t('account.avatarUpdated'));
     } catch (error) {
       if (error instanceof FileReadError) toast.error(t('account.fileReadFailed'));
-      else toast.error(t('account.uploadFailed'), error instanceof ApiError && error.code !== 0 ? error.message : undefined);
+      else toast.error(t('account.uploadFailed'), answeredMessage(error) || undefined);
     } finally {
       setProgress(null);
     }

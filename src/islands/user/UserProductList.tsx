@@ -4,6 +4,7 @@ import type { Page, ProductListItem } from '../../../api/modules/products/schema
 import { getHistoryList, getLikedList } from '../../lib/api/user.ts';
 import { makeT } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
+import { toast } from '../../stores/toast.ts';
 import ProductCard from '../product/ProductCard.tsx';
 
 const PAGE_SIZE = 12;
@@ -18,7 +19,7 @@ interface Props {
 
 type State =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error' }
   | { status: 'ready'; list: ProductListItem[]; total: number; page: number; more: 'idle' | 'loading' };
 
 /** The signed-in shopper's liked or viewed products as a product grid, for the selected country. */
@@ -33,7 +34,7 @@ export default function UserProductList({ kind, messages, base }: Props) {
     setState({ status: 'loading' });
     calls[kind]({ country_code: country, page: 1, page_size: PAGE_SIZE })
       .then((p: Page<ProductListItem>) => live && setState({ status: 'ready', list: p.list, total: p.total, page: 1, more: 'idle' }))
-      .catch((e: unknown) => live && setState({ status: 'error', message: e instanceof Error ? e.message : String(e) }));
+      .catch(() => live && setState({ status: 'error' }));
     return () => {
       live = false;
     };
@@ -48,6 +49,7 @@ export default function UserProductList({ kind, messages, base }: Props) {
       setState({ status: 'ready', list: [...state.list, ...p.list.filter((i) => !seen.has(i.id))], total: p.total, page: p.page, more: 'idle' });
     } catch {
       setState({ ...state, more: 'idle' });
+      toast.error(t('shop.loadFailed'));
     }
   }
 
@@ -61,7 +63,7 @@ export default function UserProductList({ kind, messages, base }: Props) {
   if (state.status === 'error') {
     return (
       <div className="notice user-notice" role="alert">
-        {state.message} <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>{t('account.retry')}</button>
+        {t('shop.loadFailed')} <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>{t('account.retry')}</button>
       </div>
     );
   }

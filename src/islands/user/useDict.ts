@@ -2,20 +2,20 @@ import { useEffect, useState } from 'react';
 import type { DictData } from '../../../api/modules/user/schema.ts';
 import { getDictData } from '../../lib/api/user.ts';
 
-/** The localized option lists of GET /dict/data/getList; `error` when they could not be loaded. */
+/** The localized option lists of GET /dict/data/getList; `failed` when they could not be loaded. */
 export function useDict() {
   const [dict, setDict] = useState<DictData | null>(null);
-  const [error, setError] = useState('');
+  const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setError('');
+    setFailed(false);
     getDictData()
       .then((d) => live && setDict(d))
-      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
   }, [attempt]);
-  return { dict, error, retry: () => setAttempt((n) => n + 1) };
+  return { dict, failed, retry: () => setAttempt((n) => n + 1) };
 }

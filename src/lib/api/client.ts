@@ -13,6 +13,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's own words for a failure it answered (validation, limits, conflicts), to show the
+ * shopper; '' for no answer (network, timeout) and for session failures, which open the login modal.
+ */
+export function answeredMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.code === 0 || error.code === 4001 || error.code === 4003) return '';
+  return error.message;
+}
+
 export const NO_TOKEN_MESSAGE = '没有token，请登录';
 export const REFRESH_NO_TOKEN_MESSAGE = '未返回新token';
 export const REFRESH_FAILED_MESSAGE = '刷新token失败';
