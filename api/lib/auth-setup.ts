@@ -1,10 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import { lt, or, isNotNull } from 'drizzle-orm';
 import { verifyCodes } from '../db/schema/index.ts';
+import { authMessage } from './auth-messages.ts';
 import { now } from './clock.ts';
 import { AppError, Code } from './envelope.ts';
 import { openLimits, RedisLimits, type Limits } from './limits.ts';
 import { createMailer, type Mailer } from './mailer.ts';
+import { localeOf } from './request.ts';
 import { deleteDeadSessions, sessionPolicy } from './sessions.ts';
 import type { App } from './types.ts';
 
@@ -32,7 +34,9 @@ export async function registerAuth(app: App): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     ...(limits instanceof RedisLimits ? { redis: limits.client, nameSpace: `${app.config.REDIS_PREFIX}rate:` } : {}),
-    errorResponseBuilder: (_req, context) => new AppError(Code.tooMany, `Too many requests, please try again in ${context.after}`),
+    // `context.ttl` is the time left in the window in ms; the answer names it in the shopper's language.
+    errorResponseBuilder: (req, context) =>
+      new AppError(Code.tooMany, authMessage(localeOf(req), 'tooManyRequests', { n: Math.max(1, Math.ceil(context.ttl / 1000)) })),
   });
 
   const policy = sessionPolicy(app.config);

@@ -162,6 +162,19 @@ describe('sign-in with an e-mail code over real SMTP', () => {
     expect((await login('nobody@example.com', '123456')).message).toBe(wrongA.message);
   });
 
+  it('answers a Japanese shopper in Japanese', async () => {
+    const email = 'hanako@example.com';
+    const ja = () => ({ ...freshIp(), 'accept-language': 'ja-JP,ja;q=0.9' });
+    const { res, code } = await sendCode(email, ja());
+    expect(res).toMatchObject({ status: 200, code: 200, message: '認証コードを送信しました。メールをご確認ください。' });
+    const wrong = await login(email, wrongCode(code!), ja());
+    expect(wrong).toMatchObject({ status: 400, code: 400, message: '認証コードが正しくないか、有効期限が切れています。', data: null });
+    const right = await login(email, code!, ja());
+    expect(right).toMatchObject({ status: 200, code: 200, message: 'ログインしました。' });
+    // Without a language the answers stay English.
+    expect(await login(email, code!)).toMatchObject({ status: 400, message: 'The verification code is incorrect or has expired' });
+  });
+
   it('rejects malformed input and stores nothing', async () => {
     const before = (await ctx.db.select().from(verifyCodes)).length;
     const bad = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email: 'not-an-email' }, headers: freshIp() });

@@ -75,8 +75,8 @@ describe('POST /email/sendVerifyCode limits', () => {
   });
   afterAll(async () => { await ctx?.close(); });
 
-  const send = (email: string, ip: string) =>
-    call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email }, headers: { 'x-forwarded-for': ip } });
+  const send = (email: string, ip: string, extra: { body?: Record<string, string>; headers?: Record<string, string> } = {}) =>
+    call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email, ...extra.body }, headers: { 'x-forwarded-for': ip, ...extra.headers } });
 
   it('sends one code per e-mail every 60 s (429 with the wait in between)', async () => {
     const clock = freezeClock();
@@ -88,6 +88,20 @@ describe('POST /email/sendVerifyCode limits', () => {
     clock.advance(15_000);
     expect((await send('wait@example.com', '203.0.113.3')).code).toBe(200);
     expect(outboxMails(ctx, 'wait@example.com')).toHaveLength(2);
+  });
+
+  it('answers in the language of the request (Accept-Language, or a lang field before it)', async () => {
+    const clock = freezeClock();
+    const de = { headers: { 'accept-language': 'de' } };
+    const sent = await send('warte@example.com', '203.0.113.30', de);
+    expect(sent).toMatchObject({ status: 200, code: 200, message: 'Der Bestätigungscode wurde gesendet. Bitte schau in deine E-Mails.' });
+    clock.advance(45_000);
+    const early = await send('warte@example.com', '203.0.113.31', de);
+    expect(early).toMatchObject({ status: 429, code: 429, message: 'Bitte warte 15 Sekunden, bevor du einen neuen Code anforderst.', data: { retry_after: 15 } });
+    clock.advance(13_500);
+    const ja = await send('warte@example.com', '203.0.113.32', { body: { lang: 'ja' }, headers: { 'accept-language': 'de' } });
+    expect(ja).toMatchObject({ status: 429, message: '次のコードをリクエストするまで2秒お待ちください。', data: { retry_after: 2 } });
+    expect(outboxMails(ctx, 'warte@example.com')).toHaveLength(1);
   });
 
   it('caps the codes per e-mail at 5 an hour', async () => {
@@ -122,6 +136,13 @@ describe('POST /email/sendVerifyCode limits', () => {
     const limited = await login(code);
     expect(limited.status).toBe(429);
     expect(limited.code).toBe(429);
-    expect(limited.message).toMatch(/^Too many requests, please try again in /);
+    expect(limited.message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+    expect(limited.data).toBeNull();
+    const limitedDe = await call(ctx.app, 'POST', '/api/user/login', {
+      body: { email: 'brute@example.com', verify_code: code },
+      headers: { 'x-forwarded-for': '203.0.113.51', 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(limitedDe).toMatchObject({ status: 429, code: 429 });
+    expect(limitedDe.message).toMatch(/^Zu viele Anfragen\. Bitte versuche es in \d+ Sekunden erneut\.$/);
   });
 });

@@ -4,7 +4,8 @@ import { localeOf } from '../../lib/request.ts';
 import { findSession, revokeSession, rotateSession, sessionPolicy } from '../../lib/sessions.ts';
 import type { App } from '../../lib/types.ts';
 import { LoginBody, SendCodeBody, type TokenData } from './schema.ts';
-import { CODE_SENT_MESSAGE, login, sendVerifyCode } from './service.ts';
+import { authMessage } from '../../lib/auth-messages.ts';
+import { login, sendVerifyCode } from './service.ts';
 
 export default async function authRoutes(app: App) {
   const deps = { db: app.db, config: app.config, limits: app.limits, mailer: app.mailer, log: app.log };
@@ -17,12 +18,15 @@ export default async function authRoutes(app: App) {
   };
 
   app.post('/email/sendVerifyCode', { schema: { body: SendCodeBody }, config: perIp }, async (req) => {
-    await sendVerifyCode(deps, req.body.email, req.ip, localeOf(req));
-    return ok(null, CODE_SENT_MESSAGE);
+    const locale = localeOf(req);
+    await sendVerifyCode(deps, req.body.email, req.ip, locale);
+    return ok(null, authMessage(locale, 'codeSent'));
   });
 
-  app.post('/user/login', { schema: { body: LoginBody }, config: perIp }, async (req) =>
-    ok<TokenData>({ token: await login(deps, req.body.email, req.body.verify_code) }, 'Login successful'));
+  app.post('/user/login', { schema: { body: LoginBody }, config: perIp }, async (req) => {
+    const locale = localeOf(req);
+    return ok<TokenData>({ token: await login(deps, req.body.email, req.body.verify_code, locale) }, authMessage(locale, 'loginOk'));
+  });
 
   // Accepts a current token or one idle-expired within the grace period; the old token is retired.
   // No per-IP limit: a 256-bit token cannot be guessed, and shoppers behind one NAT all refresh.

@@ -11,13 +11,11 @@ import type { Mailer } from '../../lib/mailer.ts';
 import { issueSession, sessionPolicy } from '../../lib/sessions.ts';
 import { CODE_TTL_MS, consumeCode, expireCodes, newCode, storeCode } from './codes.ts';
 import { codeMail } from './mail.ts';
+import { authMessage } from '../../lib/auth-messages.ts';
 
 /** Spec §9: one code per address every 60 s. */
 export const SEND_COOLDOWN_MS = 60_000;
 const HOUR = 3_600_000;
-
-export const CODE_SENT_MESSAGE = 'The verification code has been sent, please check your e-mail';
-export const BAD_CODE_MESSAGE = 'The verification code is incorrect or has expired';
 
 export interface AuthDeps {
   db: Db;
@@ -39,14 +37,14 @@ const tooMany = (message: string, retryAfterMs: number) =>
 export async function sendVerifyCode(deps: AuthDeps, email: string, clientIp: string, locale: Locale): Promise<void> {
   const { db, config, limits, mailer, log } = deps;
   const byIp = await limits.take(`code-ip:${clientIp}`, config.CODE_SENDS_PER_IP_HOUR, HOUR);
-  if (!byIp.allowed) throw tooMany('Too many verification codes were requested from your network, please try again later', byIp.retryAfterMs);
+  if (!byIp.allowed) throw tooMany(authMessage(locale, 'tooManyFromNetwork'), byIp.retryAfterMs);
   const cooldownKey = `code-cooldown:${email}`;
   const cooldown = await limits.cooldown(cooldownKey, SEND_COOLDOWN_MS);
   if (!cooldown.allowed) {
-    throw tooMany(`Please wait ${seconds(cooldown.retryAfterMs)} seconds before requesting another code`, cooldown.retryAfterMs);
+    throw tooMany(authMessage(locale, 'cooldown', { n: seconds(cooldown.retryAfterMs) }), cooldown.retryAfterMs);
   }
   const byEmail = await limits.take(`code-email:${email}`, config.CODE_SENDS_PER_EMAIL_HOUR, HOUR);
-  if (!byEmail.allowed) throw tooMany('Too many verification codes were requested for this e-mail, please try again later', byEmail.retryAfterMs);
+  if (!byEmail.allowed) throw tooMany(authMessage(locale, 'tooManyForEmail'), byEmail.retryAfterMs);
 
   const code = newCode();
   await storeCode(db, email, code);
@@ -57,7 +55,7 @@ export async function sendVerifyCode(deps: AuthDeps, email: string, clientIp: st
     // The shopper never got this code: it must not work, and asking again must not wait.
     await expireCodes(db, email);
     await limits.clear(cooldownKey);
-    throw new AppError(Code.internal, 'The e-mail could not be sent, please try again later');
+    throw new AppError(Code.internal, authMessage(locale, 'sendFailed'));
   }
 }
 
@@ -73,9 +71,12 @@ async function userIdFor(db: Db, email: string): Promise<number> {
   return existing.id;
 }
 
-/** Signs in with a code from `sendVerifyCode`; an address without an account gets one now. Returns the token. */
-export async function login(deps: Pick<AuthDeps, 'db' | 'config'>, email: string, code: string): Promise<string> {
-  if (!(await consumeCode(deps.db, email, code))) throw new AppError(Code.invalid, BAD_CODE_MESSAGE);
+/**
+ * Signs in with a code from `sendVerifyCode`; an address without an account gets one now. Returns
+ * the token. A wrong or spent code is refused in `locale`.
+ */
+export async function login(deps: Pick<AuthDeps, 'db' | 'config'>, email: string, code: string, locale: Locale): Promise<string> {
+  if (!(await consumeCode(deps.db, email, code))) throw new AppError(Code.invalid, authMessage(locale, 'badCode'));
   const userId = await userIdFor(deps.db, email);
   return issueSession(deps.db, userId, sessionPolicy(deps.config));
 }
