@@ -167,4 +167,15 @@ test.describe('signing in and the account area', () => {
     await expect(menu(page).getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
+
+  test('a logout the server cannot answer says "Logout failed" and still signs the shopper out here', async ({ page, request }) => {
+    await signInByApi(page, request, newEmail('logout-failed'));
+    await page.goto('/user');
+    await expect(menu(page).getByTestId('like-count')).toHaveText('0');
+    await page.route('**/api/user/logout', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await menu(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('alert').filter({ hasText: 'Logout failed' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('mooli_token'))).toBeNull();
+  });
 });

@@ -158,4 +158,23 @@ test.describe('the login modal', () => {
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('mooli_token'))).toBeNull();
   });
+
+  test('a double submit sends one login, and on /de/ the server\'s answer is German', async ({ page, request }) => {
+    const email = newEmail('double');
+    const real = await codeFromMail(request, email);
+    const logins: string[] = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api/user/login')) logins.push(r.url()); });
+    await page.goto('/de/');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Konto' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#login-email').fill(email);
+    await dialog.locator('#login-code').fill(real === '000000' ? '111111' : '000000');
+    for (const box of await dialog.getByRole('checkbox').all()) await box.check();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/login'));
+    await dialog.locator('button[type=submit]').dblclick();
+    await answered;
+    await expect(page.getByRole('alert').filter({ hasText: 'Der Bestätigungscode ist falsch oder abgelaufen.' })).toBeVisible();
+    expect(logins).toHaveLength(1);
+  });
 });

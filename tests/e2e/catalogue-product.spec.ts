@@ -109,6 +109,11 @@ test.describe('product card and product page', () => {
     await input.fill('7');
     await input.blur();
     await expect(input).toHaveValue('7');
+
+    // Until the cart exists, Add to cart says that ordering is not open rather than pretending to work.
+    const add = summary.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Online ordering opens soon.');
   });
 
   test('a product page under /ja/ is in Japanese, with Product data for search engines', async ({ page, request }) => {

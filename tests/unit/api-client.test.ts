@@ -57,14 +57,16 @@ describe('the API client', () => {
     expect(hits).toHaveLength(1);
   });
 
-  it('retries a timed-out request twice, waiting longer each time, then fails', async () => {
-    handler = () => { /* never answers */ };
-    const started = Date.now();
-    const error = await client().get('/slow').catch((e) => e);
+  it('retries a timed-out request twice, waiting the delay times the retry number, then fails', async () => {
+    const sentAt: number[] = [];
+    handler = () => { sentAt.push(Date.now()); /* never answers */ };
+    // A delay unit longer than the timeout, so that each wait is told apart from the attempts.
+    const error = await createApiClient({ baseUrl, tokens: memoryTokens(), timeoutMs: 100, retryDelayMs: 250 }).get('/slow').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(hits).toHaveLength(3);
-    // 3 attempts of 150 ms plus retry delays of 20 and 40 ms.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3 * 150 + 20 + 40);
+    expect(sentAt).toHaveLength(3);
+    // Attempt, 100 ms timeout, then 1 × 250 ms; attempt, timeout, then 2 × 250 ms.
+    expect(sentAt[1] - sentAt[0]).toBeGreaterThanOrEqual(100 + 250 - 5);
+    expect(sentAt[2] - sentAt[1]).toBeGreaterThanOrEqual(100 + 500 - 5);
   });
 
   it('retries after a network failure and succeeds on the next attempt', async () => {

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { HeartIcon } from '../../components/icons.tsx';
+import { isSessionError } from '../../lib/api/client.ts';
 import { toggleProductLike } from '../../lib/api/likes.ts';
 import type { T } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
+import { toast } from '../../stores/toast.ts';
 import { openOverlay } from '../../stores/ui.ts';
 
 interface Props {
@@ -30,7 +32,9 @@ export default function LikeButton({ productId, liked, t, className = '' }: Prop
     setBusy(true);
     toggleProductLike(productId)
       .then((r) => setLiked(r.is_like))
-      .catch(() => undefined) // no token or an expired session: the client has opened the login modal
+      .catch((error) => {
+        if (!isSessionError(error)) toast.error(t('product.likeFailed'));
+      })
       .finally(() => setBusy(false));
   }
 

@@ -4,6 +4,7 @@ import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $country } from '../../stores/country.ts';
+import { toast } from '../../stores/toast.ts';
 import { loadGrid, type GridSource } from './gridSource.ts';
 import ProductCard from './ProductCard.tsx';
 
@@ -45,7 +46,7 @@ export default function ProductGrid({ items, source, total, builtFor, messages, 
         setList(answers.flatMap((a) => a.list));
         setCount(answers[0]?.total ?? 0);
       })
-      .catch(() => undefined);
+      .catch(() => live && toast.error(t('product.loadFailed')));
     return () => {
       live = false;
     };
@@ -59,7 +60,7 @@ export default function ProductGrid({ items, source, total, builtFor, messages, 
         setList((prev) => [...prev, ...answer.list.filter((p) => !prev.some((q) => q.id === p.id))]);
         setCount(answer.total);
       })
-      .catch(() => undefined)
+      .catch(() => toast.error(t('product.loadFailed')))
       .finally(() => setLoading(false));
   }
 

@@ -5,6 +5,7 @@ import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
 import { searchProducts } from '../../lib/api/products.ts';
 import { makeT } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
+import { toast } from '../../stores/toast.ts';
 import { $overlay, closeOverlay } from '../../stores/ui.ts';
 import { POPULAR_SEARCH_KEYS, searchTerm } from './popular.ts';
 import SearchResults from './SearchResults.tsx';
@@ -83,7 +84,7 @@ export default function SearchPanel({ base, messages }: Props) {
         setTotal(answer.total);
         setPage(page + 1);
       })
-      .catch(() => undefined)
+      .catch(() => !controller.signal.aborted && toast.error(t('search.failed')))
       .finally(() => setLoadingMore(false));
   }
 

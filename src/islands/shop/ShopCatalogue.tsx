@@ -147,7 +147,7 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
           </select>
         </label>
       </div>
-      {failed && <p className="error-text" role="alert">{t('shop.loadFailed')}</p>}
+      {failed && <p className="error-text" role="alert">{t('product.loadFailed')}</p>}
       {page.list.length === 0 && !loading ? (
         <div className="notice shop-empty">
           <p>{t('shop.empty')}</p>

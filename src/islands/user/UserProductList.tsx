@@ -49,7 +49,7 @@ export default function UserProductList({ kind, messages, base }: Props) {
       setState({ status: 'ready', list: [...state.list, ...p.list.filter((i) => !seen.has(i.id))], total: p.total, page: p.page, more: 'idle' });
     } catch {
       setState({ ...state, more: 'idle' });
-      toast.error(t('shop.loadFailed'));
+      toast.error(t('product.loadFailed'));
     }
   }
 
@@ -63,7 +63,7 @@ export default function UserProductList({ kind, messages, base }: Props) {
   if (state.status === 'error') {
     return (
       <div className="notice user-notice" role="alert">
-        {t('shop.loadFailed')} <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>{t('account.retry')}</button>
+        {t('product.loadFailed')} <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>{t('account.retry')}</button>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api/client.ts';
+import { answeredMessage, ApiError } from '../../lib/api/client.ts';
 import { logout } from '../../lib/api/auth.ts';
 import type { T } from '../../lib/t.ts';
 import { clearSession } from '../../stores/auth.ts';
@@ -16,7 +16,7 @@ export async function logoutAndLeave(t: T, home: string) {
   } catch (error) {
     // A session the server already ended (expired, revoked) leaves the shopper signed out all the same.
     if (error instanceof ApiError && (error.code === 4001 || error.code === 4003)) flashToast('success', t('account.logoutSuccess'));
-    else if (error instanceof ApiError && error.code !== 0) flashToast('error', error.message || t('account.logoutFailed'));
+    else if (error instanceof ApiError && error.code !== 0) flashToast('error', answeredMessage(error) || t('account.logoutFailed'));
     else flashToast('error', t('account.logoutError'));
   }
   clearSession();

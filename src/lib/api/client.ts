@@ -18,9 +18,12 @@ export class ApiError extends Error {
  * shopper; '' for no answer (network, timeout) and for session failures, which open the login modal.
  */
 export function answeredMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.code === 0 || error.code === 4001 || error.code === 4003) return '';
+  if (!(error instanceof ApiError) || error.code === 0 || isSessionError(error)) return '';
   return error.message;
 }
+
+/** No token, or a session that ended: the client has cleared it and opened the login modal. */
+export const isSessionError = (error: unknown) => error instanceof ApiError && (error.code === 4001 || error.code === 4003);
 
 export const NO_TOKEN_MESSAGE = '没有token，请登录';
 export const REFRESH_NO_TOKEN_MESSAGE = '未返回新token';
@@ -104,7 +107,8 @@ export function createApiClient(opts: ApiClientOptions) {
     }
     const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
     if (!envelope || typeof envelope.code !== 'number') {
-      return { code: response.ok ? 500 : response.status, message: response.statusText || 'Invalid response', data: null as T };
+      // No envelope (e.g. a proxy's error page): nothing in the shop's words, so callers say it their way.
+      return { code: response.ok ? 500 : response.status, message: '', data: null as T };
     }
     return envelope;
   }
