@@ -23,13 +23,19 @@
     document.documentElement.setAttribute('data-chunk-error', chunkName(url));
     window.dispatchEvent(new CustomEvent('mooli:chunk-error', { detail: { name: error.name, message: error.message, reason: reason } }));
   }
+  // Imports cut off because the shopper is leaving the page are no failure; reloading would
+  // cancel the navigation they asked for.
+  var leaving = false;
+  window.addEventListener('beforeunload', function () { leaving = true; });
+  window.addEventListener('pageshow', function () { leaving = false; });
   function classify(url) {
+    if (leaving) return;
     if (!url) { report(url, 'other'); return; }
     var timer = setTimeout(function () { report(url, 'timeout'); }, TIMEOUT_MS);
     fetch(url, { method: 'HEAD', cache: 'no-store' }).then(function (res) {
       clearTimeout(timer);
-      report(url, res.status === 404 ? 'missing' : 'other');
-    }, function () { clearTimeout(timer); report(url, 'other'); });
+      if (!leaving) report(url, res.status === 404 ? 'missing' : 'other');
+    }, function () { clearTimeout(timer); if (!leaving) report(url, 'other'); });
   }
   function urlOf(reason) {
     var m = /(https?:\/\/\S+?\.js|\/js\/\S+?\.js)/.exec(String(reason && (reason.message || reason)));
