@@ -6,7 +6,13 @@
     var m = /\/js\/([^/?#]+?)(?:\.[A-Za-z0-9_-]{6,})?\.js/.exec(url || '');
     return m ? m[1] : url || 'unknown';
   }
+  // Imports cut off because the shopper is leaving the page are no failure; reloading would
+  // cancel the navigation they asked for.
+  var leaving = false;
+  window.addEventListener('beforeunload', function () { leaving = true; });
+  window.addEventListener('pageshow', function () { leaving = false; });
   function report(url, reason) {
+    if (leaving) return;
     var error = new Error('Loading chunk ' + chunkName(url) + ' failed.\n(' + reason + ': ' + url + ')');
     error.name = 'ChunkLoadError';
     error.type = reason;
@@ -23,19 +29,13 @@
     document.documentElement.setAttribute('data-chunk-error', chunkName(url));
     window.dispatchEvent(new CustomEvent('mooli:chunk-error', { detail: { name: error.name, message: error.message, reason: reason } }));
   }
-  // Imports cut off because the shopper is leaving the page are no failure; reloading would
-  // cancel the navigation they asked for.
-  var leaving = false;
-  window.addEventListener('beforeunload', function () { leaving = true; });
-  window.addEventListener('pageshow', function () { leaving = false; });
   function classify(url) {
-    if (leaving) return;
     if (!url) { report(url, 'other'); return; }
     var timer = setTimeout(function () { report(url, 'timeout'); }, TIMEOUT_MS);
     fetch(url, { method: 'HEAD', cache: 'no-store' }).then(function (res) {
       clearTimeout(timer);
-      if (!leaving) report(url, res.status === 404 ? 'missing' : 'other');
-    }, function () { clearTimeout(timer); if (!leaving) report(url, 'other'); });
+      report(url, res.status === 404 ? 'missing' : 'other');
+    }, function () { clearTimeout(timer); report(url, 'other'); });
   }
   function urlOf(reason) {
     var m = /(https?:\/\/\S+?\.js|\/js\/\S+?\.js)/.exec(String(reason && (reason.message || reason)));

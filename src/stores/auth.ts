@@ -16,11 +16,15 @@ $token.listen((token) => {
 /** The signed-in shopper's avatar for the header: an image URL, or "" when they have none; null when not known yet. */
 export const $avatar = atom<string | null>(local.get(STORAGE_KEYS.avatar));
 
+$avatar.listen((avatar) => {
+  if (avatar === null) local.remove(STORAGE_KEYS.avatar);
+  else local.set(STORAGE_KEYS.avatar, avatar);
+});
+
 $user.listen((user) => {
   if (!user) return;
   local.set(STORAGE_KEYS.userId, String(user.id));
   $avatar.set(user.avatar ?? '');
-  local.set(STORAGE_KEYS.avatar, user.avatar ?? '');
 });
 
 // Signing in or out in another tab applies here too.
@@ -40,5 +44,4 @@ export function clearSession() {
   $user.set(null);
   $avatar.set(null);
   local.remove(STORAGE_KEYS.userId);
-  local.remove(STORAGE_KEYS.avatar);
 }

@@ -1,4 +1,4 @@
-import { answeredMessage, ApiError } from '../../lib/api/client.ts';
+import { answeredMessage, ApiError, isSessionError } from '../../lib/api/client.ts';
 import { logout } from '../../lib/api/auth.ts';
 import type { T } from '../../lib/t.ts';
 import { clearSession } from '../../stores/auth.ts';
@@ -15,7 +15,7 @@ export async function logoutAndLeave(t: T, home: string) {
     flashToast('success', t('account.logoutSuccess'));
   } catch (error) {
     // A session the server already ended (expired, revoked) leaves the shopper signed out all the same.
-    if (error instanceof ApiError && (error.code === 4001 || error.code === 4003)) flashToast('success', t('account.logoutSuccess'));
+    if (isSessionError(error)) flashToast('success', t('account.logoutSuccess'));
     else if (error instanceof ApiError && error.code !== 0) flashToast('error', answeredMessage(error) || t('account.logoutFailed'));
     else flashToast('error', t('account.logoutError'));
   }
