@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Code } from './lib/envelope.ts';
+import { CountryDirectory } from './lib/countries.ts';
 import { registerErrorHandling } from './lib/errors.ts';
 import { registerStaticSite } from './lib/static-site.ts';
 import type { App } from './lib/types.ts';
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('countries', new CountryDirectory(database.db));
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   await registerAuth(app);

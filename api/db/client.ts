@@ -7,12 +7,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
-/** The transaction handle drizzle passes to `db.transaction(cb)`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * A database handle: the pool, or a transaction opened on it. Services take this type, so they run
+ * alone or inside a caller's transaction alike (drizzle's transactions are PgDatabases too; a
+ * transaction opened on one becomes a savepoint).
+ */
+export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;

@@ -11,15 +11,16 @@ export function localeOf(req: FastifyRequest): Locale {
   return negotiateLocale(lang, req.headers['accept-language']);
 }
 
-export const DEFAULT_COUNTRY = 'US';
-
-/** `country_code` as the calls take it: two letters, upper-cased, US when absent. */
+/**
+ * `country_code` as the calls take it: two letters, upper-cased. When absent, the request context
+ * uses the shop's default country (`countries.is_default`); services read `ctx.country`.
+ */
 export const countryCode = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
   .transform((s) => s.toUpperCase())
-  .default(DEFAULT_COUNTRY);
+  .optional();
 
 /** A positive integer id from a path or query string. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
@@ -30,3 +31,14 @@ export const pagination = {
 };
 
 export const lang = z.string().max(35).optional();
+
+/** The query of calls that take nothing but the answer's language. */
+export const LangQuery = z.strictObject({ lang });
+
+/** One page of a paged list, as every paged call answers it. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.strictObject({ list: z.array(item), total: z.number().int().min(0), page: z.number().int().min(1), page_size: z.number().int().min(1) });
+export interface Page<T> { list: T[]; total: number; page: number; page_size: number }
+
+/** A price as the API sends it: a decimal string with two places. */
+export const moneyOut = z.string().regex(/^-?\d+\.\d{2}$/);

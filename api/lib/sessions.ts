@@ -91,7 +91,7 @@ export async function rotateSession(db: Db, token: string, policy: SessionPolicy
       .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (retired.length === 0) return null;
-    return issueSession(tx as unknown as Db, row.userId, policy, row.expiresAt);
+    return issueSession(tx, row.userId, policy, row.expiresAt);
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyTypeProvider, RawServerDefault, RawRequest
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { CountryDirectory } from './countries.ts';
 
 /** Lets handlers see the parsed zod output of their schemas as `req.body`, `req.query`, `req.params`. */
 export interface ZodProvider extends FastifyTypeProvider {
@@ -16,5 +17,6 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    countries: CountryDirectory;
   }
 }

@@ -1,4 +1,5 @@
-import type { ProductDetail, ReviewItem } from '../../api/modules/products/schema.ts';
+import type { ProductDetail } from '../../api/modules/products/schema.ts';
+import type { ReviewItem } from '../../api/modules/reviews/schema.ts';
 
 const availability = (stock: number) => (stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
 

@@ -76,8 +76,8 @@ END
 $$;
 --> statement-breakpoint
 -- Keeps product_price_ranges (lowest and highest SKU price per product and country) in step with the price lists.
--- A SKU without a price in a country is priced from the default country's list ('US', DEFAULT_COUNTRY in
--- api/lib/request.ts), exactly as the product list items show it.
+-- A SKU without a price in a country is priced from the default country's list (replaced by 0003, which
+-- reads the default from countries.is_default).
 CREATE OR REPLACE FUNCTION product_price_ranges_refresh(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM product_price_ranges WHERE product_id = ANY (ids);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 /** Text in several locales: `{ en: "...", de: "..." }`; en is always present, others fall back to it. */
@@ -12,7 +12,10 @@ export const countries = pgTable('countries', {
   isDefault: boolean('is_default').notNull().default(false),
   shippingCents: integer('shipping_cents').notNull(),
   freeShippingOverCents: integer('free_shipping_over_cents'),
-});
+}, (t) => [
+  // At most one default country: its price list stands in where a country has none.
+  uniqueIndex('countries_one_default_idx').on(t.isDefault).where(sql`${t.isDefault}`),
+]);
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),

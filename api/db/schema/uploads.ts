@@ -1,4 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { statesCheck } from '../../lib/state-machine.ts';
+import { chunkUploadMachine, type ChunkUploadState } from '../../modules/upload/states.ts';
 import { users } from './users.ts';
 
 /** Every stored upload and who uploaded it: only the uploader may use its url (e.g. as avatar). */
@@ -22,9 +25,13 @@ export const chunkUploads = pgTable('chunk_uploads', {
   hash: varchar('hash', { length: 64 }).notNull(),
   size: integer('size').notNull(),
   total: integer('total').notNull(),
-  /** open → assembling → done (url set); assembling is held by exactly one request. */
-  state: text('state').notNull().default('open'),
+  /** See chunkUploadMachine: open → assembling → done (url set); assembling is held by exactly one request. */
+  state: text('state').$type<ChunkUploadState>().notNull().default('open'),
   url: text('url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('chunk_uploads_user_hash_idx').on(t.userId, t.hash), index('chunk_uploads_updated_idx').on(t.updatedAt)]);
+}, (t) => [
+  uniqueIndex('chunk_uploads_user_hash_idx').on(t.userId, t.hash),
+  index('chunk_uploads_updated_idx').on(t.updatedAt),
+  check('chunk_uploads_state_check', sql.raw(statesCheck(chunkUploadMachine, 'state'))),
+]);

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Context } from '../../lib/context.ts';
 import { productImages, productSkus, products, skuPrices } from '../../db/schema/index.ts';
-import { localize, type Locale } from '../../lib/locales.ts';
+import { localize } from '../../lib/locales.ts';
 import { centsToString } from '../../lib/money.ts';
-import { DEFAULT_COUNTRY } from '../../lib/request.ts';
 import { productRoute } from '../site/service.ts';
 import type { GalleryImage, ProductListItem, ProductSku } from './schema.ts';
 
@@ -34,13 +34,15 @@ export const ratingOf = (p: Pick<ProductRow, 'reviewCount' | 'reviewSum'>) =>
   p.reviewCount === 0 ? 0 : Math.round((p.reviewSum / p.reviewCount) * 10) / 10;
 
 /**
- * Shapes products as the spec's product list items, with SKU prices of `country` (falling back to
- * the default country's price list), in the order of `rows`. Loads SKUs, prices and images in bulk.
+ * Shapes products as the spec's product list items, in the context's language and with SKU prices
+ * of its country (falling back to the default country's price list), in the order of `rows`.
+ * Loads SKUs, prices and images in bulk. is_like is false here: `withLikes` fills it.
  */
-export async function toListItems(db: Db, rows: ListRow[], locale: Locale, country: string, likedIds: ReadonlySet<number> = new Set()): Promise<ProductListItem[]> {
+export async function toListItems(ctx: Context, rows: ListRow[]): Promise<ProductListItem[]> {
   if (rows.length === 0) return [];
+  const { db, locale, country, defaultCountry } = ctx;
   const ids = rows.map((r) => r.id);
-  const countriesWanted = country === DEFAULT_COUNTRY ? [country] : [country, DEFAULT_COUNTRY];
+  const countriesWanted = country === defaultCountry ? [country] : [country, defaultCountry];
   const [skus, prices, images] = await Promise.all([
     db.select().from(productSkus).where(inArray(productSkus.productId, ids)).orderBy(asc(productSkus.sort), asc(productSkus.id)),
     db.select({ price: skuPrices }).from(skuPrices).innerJoin(productSkus, eq(productSkus.id, skuPrices.skuId))
@@ -88,7 +90,7 @@ export async function toListItems(db: Db, rows: ListRow[], locale: Locale, count
     description: localize(p.subtitle, locale),
     review_rating: ratingOf(p),
     reviews: p.reviewCount,
-    is_like: likedIds.has(p.id),
+    is_like: false,
     category_id: p.categoryId,
     route_info: { route: productRoute(p.slug) },
     product_sku_info: skusOf.get(p.id) ?? [],

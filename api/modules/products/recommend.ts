@@ -1,30 +1,29 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Context } from '../../lib/context.ts';
 import { productPriceRanges, products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/envelope.ts';
-import type { Locale } from '../../lib/locales.ts';
 import { listColumns, toListItems } from './items.ts';
 import type { ProductListItem } from './schema.ts';
-import { assertCountry, priceRangeIn } from './service.ts';
+import { priceRangeIn } from './service.ts';
 
 /** Candidates come from the best sellers of the product's category and of the whole shop, so the ranking stays bounded. */
 const POOL_SIZE = 200;
 /** "Same price band": the lowest prices differ by at most this factor either way. */
 const PRICE_BAND = 1.5;
 
-export interface RecommendInput { product_id: number; country_code: string; limit: number }
+export interface RecommendInput { product_id: number; limit: number }
 
 /**
  * Products to show beside a product: the same category first, then what is bought together with it.
  * Until orders exist, "bought together" means a similar price (the same price band) and popularity.
  * Order: in stock before sold out everywhere; same category; same price band; best selling; id.
  */
-export async function recommendations(db: Db, input: RecommendInput, locale: Locale): Promise<ProductListItem[]> {
-  await assertCountry(db, input.country_code);
+export async function recommendations(ctx: Context, input: RecommendInput): Promise<ProductListItem[]> {
+  const { db, country } = ctx;
   const [ref] = await db
     .select({ id: products.id, categoryId: products.categoryId, cents: productPriceRanges.minCents })
     .from(products)
-    .leftJoin(productPriceRanges, priceRangeIn(input.country_code))
+    .leftJoin(productPriceRanges, priceRangeIn(country))
     .where(and(eq(products.id, input.product_id), eq(products.published, true)));
   if (!ref) throw notFound('Product');
 
@@ -38,9 +37,9 @@ export async function recommendations(db: Db, input: RecommendInput, locale: Loc
     : sql`false`;
 
   const rows = await db.select(listColumns).from(products)
-    .leftJoin(productPriceRanges, priceRangeIn(input.country_code))
+    .leftJoin(productPriceRanges, priceRangeIn(country))
     .where(and(eq(products.published, true), ne(products.id, ref.id), pool))
     .orderBy(asc(soldOut), sql`${products.categoryId} = ${ref.categoryId} desc`, desc(inBand), desc(products.soldCount), asc(products.id))
     .limit(input.limit);
-  return toListItems(db, rows, locale, input.country_code);
+  return toListItems(ctx, rows);
 }

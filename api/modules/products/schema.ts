@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { countryCode, idParam, lang, pagination } from '../../lib/request.ts';
+import { countryCode, idParam, lang, moneyOut, pageOf, pagination, type Page } from '../../lib/request.ts';
 import { CURATED_PAGES, PRODUCT_SORTS, type CuratedPage, type ProductSort } from './rules.ts';
 
-export { CURATED_PAGES, PRODUCT_SORTS, type CuratedPage, type ProductSort };
+export { CURATED_PAGES, PRODUCT_SORTS, type CuratedPage, type ProductSort, type Page };
 
 const money = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"');
 
-export const ProductListBody = z.object({
+// ---- Requests ----
+
+export const ProductListBody = z.strictObject({
   category_id: idParam.optional(),
   min_price: money.optional(),
   max_price: money.optional(),
@@ -19,77 +21,59 @@ export const ProductListBody = z.object({
 });
 export type ProductListBody = z.input<typeof ProductListBody>;
 
-export const ProductIdParams = z.object({ id: idParam });
-export const CountryQuery = z.object({ country_code: countryCode, lang });
+export const ProductIdParams = z.strictObject({ id: idParam });
+export const CountryQuery = z.strictObject({ country_code: countryCode, lang });
+export const MaxPriceQuery = z.strictObject({ country_code: countryCode, category_id: idParam.optional() });
+export const RecommendBody = z.strictObject({ product_id: idParam, country_code: countryCode, lang, limit: z.coerce.number().int().min(1).max(24).default(8) });
 
-export interface ImageRef { name: string; url: string }
-export interface ProductSku {
-  id: number;
-  color_name: string;
-  product_color_card: string;
-  product_price: string;
-  product_original_price: string;
-  stock_num: number;
-  cover_image: ImageRef;
-  cover_product_image: { url: string };
-}
-export interface ProductListItem {
-  id: number;
-  product_name: string;
-  description: string;
-  review_rating: number;
-  reviews: number;
-  is_like: boolean;
-  category_id: number;
-  route_info: { route: string };
-  product_sku_info: ProductSku[];
-}
-export interface GalleryImage { name: string; url: string; srcset: string; width: number; height: number; sku_id: number | null }
-export interface ProductDetail extends ProductListItem {
-  slug: string;
-  rich_description: string;
-  category: { id: number; cate_name: string };
-  images: GalleryImage[];
-}
-export interface Page<T> { list: T[]; total: number; page: number; page_size: number }
-export interface Category { id: number; cate_name: string }
+// ---- Answers ----
 
-// ---- Catalogue calls (spec §7, Products) ----
+export const ImageRef = z.strictObject({ name: z.string(), url: z.string() });
+export type ImageRef = z.infer<typeof ImageRef>;
 
-export const MaxPriceQuery = z.object({ country_code: countryCode, category_id: idParam.optional() });
-export interface MaxPrice { max_price: string }
+export const ProductSku = z.strictObject({
+  id: z.number().int(),
+  color_name: z.string(),
+  product_color_card: z.string(),
+  product_price: moneyOut,
+  product_original_price: moneyOut,
+  stock_num: z.number().int().min(0),
+  cover_image: ImageRef,
+  cover_product_image: z.strictObject({ url: z.string() }),
+});
+export type ProductSku = z.infer<typeof ProductSku>;
 
-export const ProductReviewListBody = z.object({ product_id: idParam, lang, ...pagination });
-export const ReviewListBody = z.object({ rating: z.coerce.number().int().min(1).max(5).optional(), lang, ...pagination });
-export interface ReviewItem {
-  id: number;
-  product_id: number;
-  product_name: string;
-  route: string;
-  author_name: string;
-  rating: number;
-  content: string;
-  images: string[];
-  created_at: string;
-}
-export interface ProductReviewPage extends Page<ReviewItem> {
-  review_rating: number;
-  reviews: number;
-  /** How many reviews gave each star rating, "1" to "5". */
-  rating_counts: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
+const listItemShape = {
+  id: z.number().int(),
+  product_name: z.string(),
+  description: z.string(),
+  review_rating: z.number().min(0).max(5),
+  reviews: z.number().int().min(0),
+  is_like: z.boolean(),
+  category_id: z.number().int(),
+  route_info: z.strictObject({ route: z.string() }),
+  product_sku_info: z.array(ProductSku),
+};
+export const ProductListItem = z.strictObject(listItemShape);
+export type ProductListItem = z.infer<typeof ProductListItem>;
+export const ProductPage = pageOf(ProductListItem);
 
-export const RecommendBody = z.object({ product_id: idParam, country_code: countryCode, lang, limit: z.coerce.number().int().min(1).max(24).default(8) });
+export const GalleryImage = z.strictObject({
+  name: z.string(), url: z.string(), srcset: z.string(), width: z.number().int(), height: z.number().int(), sku_id: z.number().int().nullable(),
+});
+export type GalleryImage = z.infer<typeof GalleryImage>;
 
-export const SolvedProblemListBody = z.object({ product_id: idParam.optional(), lang, ...pagination });
-export interface SolvedProblem { id: number; product_id: number; problem: string; solution: string }
+export const ProductDetail = z.strictObject({
+  ...listItemShape,
+  slug: z.string(),
+  rich_description: z.string(),
+  category: z.strictObject({ id: z.number().int(), cate_name: z.string() }),
+  images: z.array(GalleryImage),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
 
-export const SearchBody = z.object({ keywords: z.string().max(100), country_code: countryCode, lang, ...pagination });
+export const Category = z.strictObject({ id: z.number().int(), cate_name: z.string() });
+export type Category = z.infer<typeof Category>;
 
-export const BestsellerBody = z.object({ category_id: idParam.optional(), country_code: countryCode, lang, ...pagination });
-
-/** GET /home|about|mooliworld|moment|experience/product/getList: curated product lists for those pages. */
-export const CuratedListQuery = z.object({ country_code: countryCode, lang });
-
-export interface ShopBanner { title: string; subtitle: string; image_url: string; redirect_url: string | null }
-
+export const MaxPrice = z.strictObject({ max_price: moneyOut });
+export type MaxPrice = z.infer<typeof MaxPrice>;

@@ -1,23 +1,19 @@
 import { and, asc, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, countries, productPriceRanges, products } from '../../db/schema/index.ts';
-import { invalid, notFound } from '../../lib/envelope.ts';
-import { localize, type Locale } from '../../lib/locales.ts';
+import { categories, productPriceRanges, products } from '../../db/schema/index.ts';
+import type { Context } from '../../lib/context.ts';
+import { notFound } from '../../lib/envelope.ts';
+import { localize } from '../../lib/locales.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
 import { imagesOf, listColumns, toListItems } from './items.ts';
 import type { Category, MaxPrice, Page, ProductDetail, ProductListItem, ProductSort } from './schema.ts';
-
-export async function assertCountry(db: Db, code: string): Promise<void> {
-  const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, code));
-  if (!row) throw invalid(`country_code: unknown country ${code}`);
-}
 
 export async function assertCategory(db: Db, id: number): Promise<void> {
   const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
   if (!row) throw notFound('Category');
 }
 
-export async function categoryList(db: Db, locale: Locale): Promise<Category[]> {
+export async function categoryList({ db, locale }: Context): Promise<Category[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.sort), asc(categories.id));
   return rows.map((c) => ({ id: c.id, cate_name: localize(c.name, locale) }));
 }
@@ -46,14 +42,13 @@ export interface ListFilter {
   min_price?: string;
   max_price?: string;
   sort: ProductSort;
-  country_code: string;
   page: number;
   page_size: number;
 }
 
 /** The shop's product list. A product without a price in the country (nor in the default one) is not for sale there and not listed. */
-export async function listProducts(db: Db, filter: ListFilter, locale: Locale): Promise<Page<ProductListItem>> {
-  await assertCountry(db, filter.country_code);
+export async function listProducts(ctx: Context, filter: ListFilter): Promise<Page<ProductListItem>> {
+  const { db, country } = ctx;
   if (filter.category_id) await assertCategory(db, filter.category_id);
   const condition = and(
     eq(products.published, true),
@@ -62,19 +57,19 @@ export async function listProducts(db: Db, filter: ListFilter, locale: Locale): 
     filter.max_price ? sql`${productPriceRanges.minCents} <= ${stringToCents(filter.max_price)}` : undefined,
   );
   const [[{ total }], rows] = await Promise.all([
-    db.select({ total: count() }).from(products).innerJoin(productPriceRanges, priceRangeIn(filter.country_code)).where(condition),
-    db.select(listColumns).from(products).innerJoin(productPriceRanges, priceRangeIn(filter.country_code)).where(condition)
+    db.select({ total: count() }).from(products).innerJoin(productPriceRanges, priceRangeIn(country)).where(condition),
+    db.select(listColumns).from(products).innerJoin(productPriceRanges, priceRangeIn(country)).where(condition)
       .orderBy(...orderings[filter.sort])
       .limit(filter.page_size).offset((filter.page - 1) * filter.page_size),
   ]);
-  return { list: await toListItems(db, rows, locale, filter.country_code), total, page: filter.page, page_size: filter.page_size };
+  return { list: await toListItems(ctx, rows), total, page: filter.page, page_size: filter.page_size };
 }
 
-export async function productDetail(db: Db, id: number, locale: Locale, country: string): Promise<ProductDetail> {
-  await assertCountry(db, country);
+export async function productDetail(ctx: Context, id: number): Promise<ProductDetail> {
+  const { db, locale } = ctx;
   const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.published, true)));
   if (!row) throw notFound('Product');
-  const [item] = await toListItems(db, [row], locale, country);
+  const [item] = await toListItems(ctx, [row]);
   const [category] = await db.select().from(categories).where(eq(categories.id, row.categoryId));
   return {
     ...item,
@@ -86,8 +81,7 @@ export async function productDetail(db: Db, id: number, locale: Locale, country:
 }
 
 /** The highest SKU price of the published catalogue (or one category) in a country: the top of the shop's price filter. */
-export async function maxPrice(db: Db, country: string, categoryId?: number): Promise<MaxPrice> {
-  await assertCountry(db, country);
+export async function maxPrice({ db, country }: Context, categoryId?: number): Promise<MaxPrice> {
   if (categoryId) await assertCategory(db, categoryId);
   const [row] = await db.select({ cents: max(productPriceRanges.maxCents) }).from(productPriceRanges)
     .innerJoin(products, eq(products.id, productPriceRanges.productId))

@@ -1,8 +1,34 @@
 import { z } from 'zod';
-import { idParam } from '../../lib/request.ts';
+import { idParam, lang, pageOf, pagination } from '../../lib/request.ts';
+
+export const ProductReviewListBody = z.strictObject({ product_id: idParam, lang, ...pagination });
+export const ReviewListBody = z.strictObject({ rating: z.coerce.number().int().min(1).max(5).optional(), lang, ...pagination });
+
+export const ReviewItem = z.strictObject({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  route: z.string(),
+  author_name: z.string(),
+  rating: z.number().int().min(1).max(5),
+  content: z.string(),
+  images: z.array(z.string()),
+  created_at: z.string(),
+});
+export type ReviewItem = z.infer<typeof ReviewItem>;
+export const ReviewPage = pageOf(ReviewItem);
+
+export const ProductReviewPage = z.strictObject({
+  ...ReviewPage.shape,
+  review_rating: z.number().min(0).max(5),
+  reviews: z.number().int().min(0),
+  /** How many reviews gave each star rating, "1" to "5". */
+  rating_counts: z.strictObject({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+});
+export type ProductReviewPage = z.infer<typeof ProductReviewPage>;
 
 /** A new review of a product, as the service that records reviews accepts it. */
-export const NewReview = z.object({
+export const NewReview = z.strictObject({
   product_id: idParam,
   author_name: z.string().trim().min(1).max(60),
   rating: z.number().int().min(1).max(5),

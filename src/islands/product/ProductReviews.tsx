@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import type { ProductReviewPage } from '../../../api/modules/products/schema.ts';
-import { getProductReviews } from '../../lib/api/products.ts';
+import type { ProductReviewPage } from '../../../api/modules/reviews/schema.ts';
+import { getProductReviews } from '../../lib/api/reviews.ts';
 import { makeT } from '../../lib/t.ts';
 import Pagination from '../common/Pagination.tsx';
 import { pageCount } from '../common/pages.ts';

@@ -41,7 +41,7 @@ export default function ProductSummary({ product, builtFor, messages, children }
   // Pre-rendered prices and stock are the build's; fetch the live ones for this country (and likes when signed in).
   useEffect(() => {
     let live = true;
-    getProductDetail(product.id, country)
+    getProductDetail({ id: product.id, country_code: country })
       .then((d) => {
         if (!live) return;
         setDetail(d);

@@ -1,5 +1,6 @@
 import type { Page, ProductListBody, ProductListItem } from '../../../api/modules/products/schema.ts';
-import { getBestsellers, getProductList, getRecommendations } from '../../lib/api/products.ts';
+import { getBestsellers } from '../../lib/api/curated.ts';
+import { getProductList, getRecommendations } from '../../lib/api/products.ts';
 
 /**
  * Which call a pre-rendered product grid came from, so the browser can re-run it for the shopper's

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
-import { searchProducts } from '../../lib/api/products.ts';
+import { searchProducts } from '../../lib/api/search.ts';
 import { makeT } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ShopBanner } from '../../../api/modules/products/schema.ts';
+import type { ShopBanner } from '../../../api/modules/curated/schema.ts';
 import 'swiper/css';
 import { useSwiper } from '../common/useSwiper.ts';
 

@@ -96,7 +96,7 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
   useEffect(() => {
     if (!ready) return;
     let live = true;
-    getMaxPrice(country, categoryId)
+    getMaxPrice({ country_code: country, category_id: categoryId })
       .then((m) => live && setMaxPrice(m.max_price))
       .catch(() => undefined);
     return () => {

@@ -1,5 +1,7 @@
 import ky, { type KyInstance } from 'ky';
+import type { Call, CallInput, CallOutput } from '../../../api/lib/contract.ts';
 import type { Envelope } from '../../../api/lib/envelope.ts';
+import { pathAndRest, type Route } from './route.ts';
 
 /** A failed call: `code` is the envelope's code (or 0 when no answer came). */
 export class ApiError extends Error {
@@ -61,6 +63,10 @@ export interface CallOptions {
 }
 
 type Method = 'get' | 'post' | 'delete' | 'put';
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
 
 /**
  * The storefront's one HTTP client (spec §7): JSON, 15 s timeout, 2 retries on timeouts and network
@@ -158,7 +164,19 @@ export function createApiClient(opts: ApiClientOptions) {
     return env.data;
   }
 
+  /** A call of the API by its contract's route: input and answer are typed by the contract. */
+  function request<C extends Call>(r: Route<C>, input?: CallInput<C>, o: RequestOptions = {}): Promise<CallOutput<C>> {
+    const method = r.method.toLowerCase() as Method;
+    const auth = r.auth === 'required' || r.auth === 'token';
+    if (r.input === 'form') return call(method, r.path, { auth, body: input as FormData, signal: o.signal });
+    const { path, rest } = pathAndRest(r.path, input as Record<string, unknown> | undefined);
+    const hasRest = Object.keys(rest).length > 0;
+    if (r.input === 'body') return call(method, path, { auth, json: rest, signal: o.signal });
+    return call(method, path, { auth, searchParams: hasRest ? (rest as CallOptions['searchParams']) : undefined, signal: o.signal });
+  }
+
   return {
+    request,
     get: <T>(path: string, o?: CallOptions) => call<T>('get', path, o),
     post: <T>(path: string, o?: CallOptions) => call<T>('post', path, o),
     delete: <T>(path: string, o?: CallOptions) => call<T>('delete', path, o),

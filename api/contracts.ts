@@ -1,0 +1,15 @@
+/**
+ * Every call of the API, by module: the contracts the routes, the storefront's client
+ * (src/lib/api/calls.ts, generated from this by `npm run contracts`) and the build-time client share.
+ */
+export * as auth from './modules/auth/contract.ts';
+export * as curated from './modules/curated/contract.ts';
+export * as likes from './modules/likes/contract.ts';
+export * as products from './modules/products/contract.ts';
+export * as reviews from './modules/reviews/contract.ts';
+export * as search from './modules/search/contract.ts';
+export * as site from './modules/site/contract.ts';
+export * as solvedProblems from './modules/solved-problems/contract.ts';
+export * as subscribe from './modules/subscribe/contract.ts';
+export * as upload from './modules/upload/contract.ts';
+export * as user from './modules/user/contract.ts';

@@ -1,0 +1,44 @@
+import { asc, desc } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { countries } from '../db/schema/index.ts';
+import { nowMs } from './clock.ts';
+
+export interface CountrySet {
+  codes: ReadonlySet<string>;
+  /** The country whose prices and shipping apply when a call names none (`countries.is_default`). */
+  fallback: string;
+}
+
+/** How long one instance trusts its copy of the (small, rarely edited) countries table. */
+const TTL_MS = 60_000;
+
+/** The shop's countries, read once a minute per instance rather than once per request. */
+export class CountryDirectory {
+  private cached: { at: number; value: Promise<CountrySet> } | null = null;
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  get(): Promise<CountrySet> {
+    const at = nowMs();
+    if (!this.cached || at - this.cached.at > TTL_MS) {
+      const value = this.load();
+      this.cached = { at, value };
+      // A failed read is not remembered.
+      value.catch(() => { if (this.cached?.value === value) this.cached = null; });
+    }
+    return this.cached.value;
+  }
+
+  /** After an edit of the countries table. */
+  invalidate(): void {
+    this.cached = null;
+  }
+
+  private async load(): Promise<CountrySet> {
+    const rows = await this.db.select({ code: countries.code }).from(countries)
+      .orderBy(desc(countries.isDefault), asc(countries.sort), asc(countries.code));
+    return { codes: new Set(rows.map((r) => r.code)), fallback: rows[0]?.code ?? '' };
+  }
+}

@@ -1,0 +1,108 @@
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { AuthUser } from './auth.ts';
+import { optionalUser, requireUser } from './auth.ts';
+import type { Auth, Call, CallArgs, CallOutput } from './contract.ts';
+import { now } from './clock.ts';
+import type { Context } from './context.ts';
+import { Code, invalid, type Envelope } from './envelope.ts';
+import { localeOf } from './request.ts';
+import type { App } from './types.ts';
+import { describeIssues } from './validation.ts';
+
+const ANSWER = Symbol('answer');
+
+/** A successful answer whose envelope carries a message other than "success". */
+export interface Answer<T> {
+  [ANSWER]: true;
+  data: T;
+  message: string;
+}
+export const answer = <T>(data: T, message: string): Answer<T> => ({ [ANSWER]: true, data, message });
+const isAnswer = (value: unknown): value is Answer<unknown> => typeof value === 'object' && value !== null && ANSWER in value;
+
+type UserOf<A extends Auth> = A extends 'required' ? AuthUser : AuthUser | null;
+type Result<T> = T | Answer<T>;
+
+export type Handler<C extends Call> = (
+  ctx: Context<UserOf<C['auth']>>,
+  args: CallArgs<C>,
+  req: FastifyRequest,
+) => Promise<Result<CallOutput<C>>> | Result<CallOutput<C>>;
+
+export interface RouteOptions {
+  /** Per-route Fastify config, e.g. `{ rateLimit: {...} }`. */
+  config?: RouteShorthandOptions['config'];
+}
+
+const authHooks: Record<Auth, RouteShorthandOptions['onRequest'] | undefined> = {
+  none: undefined,
+  token: undefined,
+  optional: optionalUser,
+  required: requireUser,
+};
+
+/** The `country_code` a call names, if its schemas have one. */
+function namedCountry(args: { query: unknown; body: unknown }): string | undefined {
+  for (const part of [args.body, args.query]) {
+    if (part && typeof part === 'object' && 'country_code' in part) {
+      const code = (part as { country_code?: unknown }).country_code;
+      if (typeof code === 'string') return code;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Registers the Fastify route of a contract: its method and path, its schemas (strict, checked before
+ * the handler), its auth hook, and a handler that receives the request context and the parsed input
+ * and returns the envelope's data. Under NODE_ENV=test every answer is checked against the
+ * contract's response schema, so a handler that returns a field the contract lacks fails its tests.
+ */
+export function route<C extends Call>(app: App, call: C, handler: Handler<C>, options: RouteOptions = {}): void {
+  const checkResponse = app.config.NODE_ENV === 'test';
+  app.route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+    },
+    onRequest: authHooks[call.auth],
+    config: options.config,
+    handler: async (req: FastifyRequest, reply: FastifyReply) => {
+      const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
+      const ctx = await contextOf(app, req, namedCountry(args)) as Context<UserOf<C['auth']>>;
+      const result = await handler(ctx, args, req);
+      const data = isAnswer(result) ? result.data : result;
+      if (checkResponse) {
+        const checked = call.response.safeParse(data);
+        if (!checked.success) {
+          req.log.error({ issues: checked.error.issues }, `${call.method} ${call.path} answered outside its contract`);
+          throw new Error(`response of ${call.method} ${call.path} breaks its contract: ${describeIssues(checked.error)}`);
+        }
+      }
+      const envelope: Envelope<unknown> = { code: Code.ok, message: isAnswer(result) ? result.message : 'success', data: data ?? null };
+      return reply.send(envelope);
+    },
+  });
+}
+
+/** Builds the request context; a named country must be one the shop has. */
+async function contextOf(app: App, req: FastifyRequest, country: string | undefined): Promise<Context> {
+  const countries = await app.countries.get();
+  if (country !== undefined && !countries.codes.has(country)) throw invalid(`country_code: unknown country ${country}`);
+  return {
+    db: app.db,
+    user: req.user,
+    locale: localeOf(req),
+    country: country ?? countries.fallback,
+    defaultCountry: countries.fallback,
+    ip: req.ip,
+    log: req.log,
+    now,
+    config: app.config,
+    limits: app.limits,
+    mailer: app.mailer,
+  };
+}

@@ -1,0 +1,3 @@
+import { defineCall } from '../../lib/contract.ts';
+
+void defineCall;
