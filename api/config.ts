@@ -37,6 +37,8 @@ const schema = z.object({
   CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Requests per client IP and minute to the sign-in calls (send code, login). */
   AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** An unpaid order gives its stock and coupon back after this many minutes. */
+  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
 }).superRefine((c, ctx) => {
   // Production never falls back to writing sign-in codes into the log and the outbox folder.
   if (c.NODE_ENV === 'production' && !c.SMTP_URL) {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: unit and API tests (vitest), then the e2e tests in Chromium (Playwright) against a
+ * `npm test`: static checks (tsc, the generated API routes, ESLint, Prettier), unit and API tests (vitest), then the e2e tests in Chromium (Playwright) against a
  * freshly built shop. Without Chromium, e2e is skipped loudly, unless REQUIRE_E2E=1 (CI) makes it fail.
  * Ends with one summary line: "tests: N passed, N failed".
  */
@@ -24,7 +24,21 @@ function readJson<T>(file: string): T | null {
 
 const only = process.argv[2];
 let status = 0;
-if (!only || only === 'vitest') {
+// Static checks first: types, the storefront's view of the API contracts, lint and layout.
+if (!only || only === 'check') {
+  const checks: [string, string[]][] = [
+    ['types', ['node_modules/typescript/bin/tsc', '--noEmit']],
+    ['contracts', ['scripts/contracts.ts', '--check']],
+    ['eslint', ['node_modules/eslint/bin/eslint.js', '.']],
+    ['prettier', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']],
+  ];
+  for (const [name, args] of checks) {
+    const code = run(args);
+    console.log(`check ${name}: ${code === 0 ? 'ok' : 'FAILED'}`);
+    if (code !== 0) status = 1;
+  }
+}
+if (status === 0 && (!only || only === 'vitest')) {
   const out = path.join(reports, 'vitest.json');
   status = run(['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const r = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(out);

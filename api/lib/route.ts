@@ -90,8 +90,13 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
 
 /** Builds the request context; a named country must be one the shop has. */
 async function contextOf(app: App, req: FastifyRequest, country: string | undefined): Promise<Context> {
-  const countries = await app.countries.get();
-  if (country !== undefined && !countries.codes.has(country)) throw invalid(`country_code: unknown country ${country}`);
+  let countries = await app.countries.get();
+  if (country !== undefined && !countries.codes.has(country)) {
+    // A country added since the copy was read counts at once; an unknown one costs one small query.
+    app.countries.invalidate();
+    countries = await app.countries.get();
+    if (!countries.codes.has(country)) throw invalid(`country_code: unknown country ${country}`);
+  }
   return {
     db: app.db,
     user: req.user,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyTypeProvider, RawServerDefault, RawRequest
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { CountryDirectory } from './countries.ts';
 
 /** Lets handlers see the parsed zod output of their schemas as `req.body`, `req.query`, `req.params`. */
@@ -18,5 +19,7 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     countries: CountryDirectory;
+    /** PayPal (or, offline, its sandbox emulator): the orders module's only way to take money. */
+    payments: PaymentProvider;
   }
 }

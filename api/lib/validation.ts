@@ -6,6 +6,8 @@ export function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input';
   const field = issue.path.join('.');
+  // Strict schemas refuse fields the contract does not have; name the first one.
+  if (issue.code === 'unrecognized_keys') return `${[...issue.path, issue.keys[0]].join('.')}: unknown field`;
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 

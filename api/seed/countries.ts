@@ -1,5 +1,9 @@
-/** Countries the shop ships to: flat shipping, free-shipping threshold and a price-list factor. */
-export const seedCountries: Array<{ code: string; shippingCents: number; freeOverCents: number | null; priceFactor: number }> = [
+/**
+ * The shop's countries: flat shipping, free-shipping threshold, a price-list factor, and whether the
+ * shop ships there (prices are shown everywhere; Switzerland is not shipped to while customs rules
+ * for the category are checked).
+ */
+export const seedCountries: Array<{ code: string; shippingCents: number; freeOverCents: number | null; priceFactor: number; shipsTo?: boolean }> = [
   { code: 'US', shippingCents: 599, freeOverCents: 5900, priceFactor: 1 },
   { code: 'CA', shippingCents: 999, freeOverCents: 7900, priceFactor: 1.05 },
   { code: 'GB', shippingCents: 1199, freeOverCents: 8900, priceFactor: 1.1 },
@@ -14,7 +18,7 @@ export const seedCountries: Array<{ code: string; shippingCents: number; freeOve
   { code: 'PL', shippingCents: 1399, freeOverCents: 8900, priceFactor: 1.04 },
   { code: 'PT', shippingCents: 1399, freeOverCents: 8900, priceFactor: 1.06 },
   { code: 'SE', shippingCents: 1399, freeOverCents: 8900, priceFactor: 1.1 },
-  { code: 'CH', shippingCents: 1599, freeOverCents: 9900, priceFactor: 1.15 },
+  { code: 'CH', shippingCents: 1599, freeOverCents: 9900, priceFactor: 1.15, shipsTo: false },
   { code: 'JP', shippingCents: 1499, freeOverCents: 9900, priceFactor: 1.12 },
   { code: 'AU', shippingCents: 1599, freeOverCents: 9900, priceFactor: 1.1 },
 ];

@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  categories, countries, infoPages, productImages, products, productSkus, reviews, shopBanners, skuPrices, solvedProblems, topBanners,
+  categories, countries, coupons, infoPages, productImages, products, productSkus, reviews, shopBanners, skuPrices, solvedProblems, topBanners,
 } from '../db/schema/index.ts';
 import { categories as seedCategories } from './data/categories.ts';
 import { colors } from './data/colors.ts';
@@ -9,6 +9,7 @@ import { products as seedProducts } from './data/products.ts';
 import { reviewerNames, reviewTemplates } from './data/reviews.ts';
 import { shippingRules, shopBanners as seedShopBanners, topBanners as seedTopBanners } from './data/site.ts';
 import { countryPrice, originalPrice, seedCountries, skuPriceCents } from './countries.ts';
+import { couponRows, seedCoupons } from './coupons.ts';
 import { bannerImage, productImage, type GeneratedImage } from './images.ts';
 import { random, shuffled } from './random.ts';
 
@@ -45,8 +46,9 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
 
   await db.transaction(async (tx) => {
     await tx.insert(countries).values(seedCountries.map((c, i) => ({
-      code: c.code, sort: i, isDefault: c.code === 'US', shippingCents: c.shippingCents, freeShippingOverCents: c.freeOverCents,
+      code: c.code, sort: i, isDefault: c.code === 'US', shippingCents: c.shippingCents, freeShippingOverCents: c.freeOverCents, shipsTo: c.shipsTo ?? true,
     })));
+    await tx.insert(coupons).values(couponRows(seedCoupons, now));
     const cats = await tx.insert(categories).values(seedCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: i })))
       .returning({ id: categories.id, slug: categories.slug });
     const categoryId = new Map(cats.map((c) => [c.slug, c.id]));

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { site } from '../../src/lib/api/calls.ts';
 
 const LOCALE_COUNT = 8;
 
@@ -16,7 +17,7 @@ export async function expectedPageCount(apiUrl: string): Promise<number> {
     else if (rel.startsWith('[lang]')) total += LOCALE_COUNT - 1;
     else if (!/\[(?!\.\.\.lang\])/.test(rel)) total += LOCALE_COUNT;
   }
-  const res = await fetch(`${apiUrl}/route/getList`).then((r) => r.json()) as { data: Array<{ label: string; children: unknown[] }> };
+  const res = await fetch(`${apiUrl}${site.routeList.path}`).then((r) => r.json()) as { data: Array<{ label: string; children: unknown[] }> };
   for (const group of res.data) {
     if (group.label === 'product' && pages.some((p) => p.includes(`${path.sep}products${path.sep}`))) total += group.children.length * LOCALE_COUNT;
     if (group.label === 'blog' && pages.some((p) => p.includes(`${path.sep}blog${path.sep}`))) total += group.children.length * LOCALE_COUNT;
@@ -28,9 +29,9 @@ export async function expectedPageCount(apiUrl: string): Promise<number> {
  * Runs `astro build` against the API at `apiUrl`, printing "pages built / total" as it goes.
  * Resolves when the build succeeds; rejects with the tail of its output when it fails.
  */
-export function buildStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, onChild?: (c: ChildProcess) => void): Promise<void> {
-  return new Promise(async (resolve, reject) => {
-    const total = await expectedPageCount(apiUrl).catch(() => 0);
+export async function buildStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, onChild?: (c: ChildProcess) => void): Promise<void> {
+  const total = await expectedPageCount(apiUrl).catch(() => 0);
+  return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       env: { ...process.env, ...env, SHOP_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },

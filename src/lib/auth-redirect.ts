@@ -10,6 +10,7 @@ export const REDIRECT_PARAM = 'redirect';
 export function safeRedirect(raw: string | null | undefined, origin: string): string | null {
   if (!raw || raw[0] !== '/' || raw[1] === '/' || raw[1] === '\\') return null;
   // Browsers read backslashes and control characters in URLs leniently; refuse them outright.
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
   try {
     const url = new URL(raw, origin);

@@ -12,6 +12,8 @@ export const countries = pgTable('countries', {
   isDefault: boolean('is_default').notNull().default(false),
   shippingCents: integer('shipping_cents').notNull(),
   freeShippingOverCents: integer('free_shipping_over_cents'),
+  /** False for a country whose prices are shown but to which the shop does not ship. */
+  shipsTo: boolean('ships_to').notNull().default(true),
 }, (t) => [
   // At most one default country: its price list stands in where a country has none.
   uniqueIndex('countries_one_default_idx').on(t.isDefault).where(sql`${t.isDefault}`),

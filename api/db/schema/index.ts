@@ -4,3 +4,4 @@ export * from './users.ts';
 export * from './search.ts';
 export * from './uploads.ts';
 export * from './price-ranges.ts';
+export * from './commerce.ts';

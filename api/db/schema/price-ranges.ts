@@ -5,7 +5,7 @@ import { countries, products } from './catalog.ts';
  * The lowest and highest SKU price of each product in each country (the country's price list, or
  * the default country's where it has none), so the shop's price filter and price sort stay index
  * lookups however large the catalogue. Maintained by database triggers on sku_prices, product_skus
- * and countries (migration product_price_ranges_triggers).
+ * and countries (product_price_ranges_refresh, migrations 0002_catalogue_triggers and 0003_state_checks).
  */
 export const productPriceRanges = pgTable('product_price_ranges', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),

@@ -11,7 +11,7 @@ const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' });
  * colour names in that locale (falling back to en field by field) as a weighted tsvector (name A,
  * category and colours B, subtitle C, English name and category D), plus the product's sold count
  * for ranking ties. Maintained by database triggers on products, product_skus and categories (see
- * product_search_refresh in the latest search migration), so whatever writes the catalogue keeps it current.
+ * product_search_refresh in migration 0002_catalogue_triggers), so whatever writes the catalogue keeps it current.
  */
 export const productSearch = pgTable('product_search', {
   productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import type { Locale } from '../../lib/locales.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
-import { CODE_MAIL_TEXTS } from './mail-texts.ts';
+import { codeMailTexts } from './mail-texts.ts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -10,7 +10,7 @@ const fill = (template: string, values: Record<string, string>) =>
 
 /** The sign-in code e-mail: a plain-text part and a simple HTML part, in the shopper's language. */
 export function codeMail(to: string, code: string, locale: Locale, brand: string, minutes: number): MailMessage {
-  const t = CODE_MAIL_TEXTS[locale];
+  const t = codeMailTexts(locale);
   const values = { brand, code, minutes: String(minutes) };
   const line = (template: string) => fill(template, values);
   const html = (template: string) => escapeHtml(line(template));

@@ -6,13 +6,15 @@ export { CODE_PATTERN, LOGIN_EMAIL_PATTERN };
 
 const email = z.string().trim().max(254).regex(LOGIN_EMAIL_PATTERN, 'Please enter the correct email.').transform((e) => e.toLowerCase());
 
-export const SendCodeBody = z.object({ email, lang: z.string().max(35).optional() });
+export const SendCodeBody = z.strictObject({ email, lang: z.string().max(35).optional() });
 export type SendCodeBody = z.input<typeof SendCodeBody>;
 
-export const LoginBody = z.object({
+export const LoginBody = z.strictObject({
   email,
   verify_code: z.string().trim().regex(CODE_PATTERN, 'Verification code must be 6 digits.'),
+  lang: z.string().max(35).optional(),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
-export interface TokenData { token: string }
+export const TokenData = z.strictObject({ token: z.string() });
+export type TokenData = z.infer<typeof TokenData>;

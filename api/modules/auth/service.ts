@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { now } from '../../lib/clock.ts';
+import type { Context } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
-import type { Limits } from '../../lib/limits.ts';
-import type { Locale } from '../../lib/locales.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { issueSession, sessionPolicy } from '../../lib/sessions.ts';
 import { CODE_TTL_MS, consumeCode, expireCodes, newCode, storeCode } from './codes.ts';
 import { codeMail } from './mail.ts';
@@ -16,14 +12,6 @@ import { authMessage } from '../../lib/auth-messages.ts';
 /** Spec §9: one code per address every 60 s. */
 export const SEND_COOLDOWN_MS = 60_000;
 const HOUR = 3_600_000;
-
-export interface AuthDeps {
-  db: Db;
-  config: Config;
-  limits: Limits;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
-}
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const tooMany = (message: string, retryAfterMs: number) =>
@@ -34,9 +22,9 @@ const tooMany = (message: string, retryAfterMs: number) =>
  * address has an account; only the limits (per client IP per hour, per address every 60 s and
  * per hour) can refuse it.
  */
-export async function sendVerifyCode(deps: AuthDeps, email: string, clientIp: string, locale: Locale): Promise<void> {
-  const { db, config, limits, mailer, log } = deps;
-  const byIp = await limits.take(`code-ip:${clientIp}`, config.CODE_SENDS_PER_IP_HOUR, HOUR);
+export async function sendVerifyCode(ctx: Context, email: string): Promise<void> {
+  const { db, config, limits, mailer, log, locale } = ctx;
+  const byIp = await limits.take(`code-ip:${ctx.ip}`, config.CODE_SENDS_PER_IP_HOUR, HOUR);
   if (!byIp.allowed) throw tooMany(authMessage(locale, 'tooManyFromNetwork'), byIp.retryAfterMs);
   const cooldownKey = `code-cooldown:${email}`;
   const cooldown = await limits.cooldown(cooldownKey, SEND_COOLDOWN_MS);
@@ -75,8 +63,8 @@ async function userIdFor(db: Db, email: string): Promise<number> {
  * Signs in with a code from `sendVerifyCode`; an address without an account gets one now. Returns
  * the token. A wrong or spent code is refused in `locale`.
  */
-export async function login(deps: Pick<AuthDeps, 'db' | 'config'>, email: string, code: string, locale: Locale): Promise<string> {
-  if (!(await consumeCode(deps.db, email, code))) throw new AppError(Code.invalid, authMessage(locale, 'badCode'));
-  const userId = await userIdFor(deps.db, email);
-  return issueSession(deps.db, userId, sessionPolicy(deps.config));
+export async function login(ctx: Pick<Context, 'db' | 'config' | 'locale'>, email: string, code: string): Promise<string> {
+  if (!(await consumeCode(ctx.db, email, code))) throw new AppError(Code.invalid, authMessage(ctx.locale, 'badCode'));
+  const userId = await userIdFor(ctx.db, email);
+  return issueSession(ctx.db, userId, sessionPolicy(ctx.config));
 }

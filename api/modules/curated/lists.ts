@@ -1,27 +1,32 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import { products, productSkus, skuPrices } from '../../db/schema/index.ts';
-import { DEFAULT_COUNTRY } from '../../lib/request.ts';
-import type { CuratedPage } from '../products/schema.ts';
+import type { CuratedPage } from '../products/rules.ts';
 import { averageRating } from '../products/service.ts';
 
 interface CuratedRule {
   /** What the list is, for whoever edits the pages. */
   title: string;
   limit: number;
-  where?: (country: string) => SQL;
-  orderBy: (country: string) => SQL[];
+  where?: (prices: PriceList) => SQL;
+  orderBy: (prices: PriceList) => SQL[];
 }
 
 /** Reviews a product needs before it counts as a customer favourite. */
 const FAVOURITE_MIN_REVIEWS = 5;
 
+/** Whose prices count: the country's own list, and the default country's where it has none. */
+interface PriceList {
+  country: string;
+  fallback: string;
+}
+
 /** The largest discount of a product's SKUs in a country (0 to 1), from its price list or the default country's. */
-function maxDiscount(country: string): SQL<number> {
+function maxDiscount({ country, fallback }: PriceList): SQL<number> {
   return sql<number>`(select max(1 - coalesce(own.price_cents, def.price_cents)::float8
       / coalesce(own.original_price_cents, def.original_price_cents))
     from ${productSkus} s
     left join ${skuPrices} own on own.sku_id = s.id and own.country_code = ${country}
-    left join ${skuPrices} def on def.sku_id = s.id and def.country_code = ${DEFAULT_COUNTRY}
+    left join ${skuPrices} def on def.sku_id = s.id and def.country_code = ${fallback}
     where s.product_id = ${products.id})`;
 }
 
@@ -52,8 +57,8 @@ export const CURATED_LISTS: Record<CuratedPage, CuratedRule> = {
   moment: {
     title: 'On sale: the largest discounts in the country',
     limit: 8,
-    where: (country) => sql`${maxDiscount(country)} > 0`,
-    orderBy: (country) => [sql`${maxDiscount(country)} desc`, desc(products.soldCount), asc(products.id)],
+    where: (prices) => sql`${maxDiscount(prices)} > 0`,
+    orderBy: (prices) => [sql`${maxDiscount(prices)} desc`, desc(products.soldCount), asc(products.id)],
   },
   experience: {
     title: 'Most reviewed: what most shoppers have tried and talked about',

@@ -3,15 +3,13 @@ import type { Db } from '../../db/client.ts';
 import { history, likes, products } from '../../db/schema/index.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/envelope.ts';
-import type { Locale } from '../../lib/locales.ts';
+import type { ShopperContext } from '../../lib/context.ts';
+import type { Page } from '../../lib/request.ts';
 import { toListItems } from '../products/items.ts';
-import type { Page, ProductListItem } from '../products/schema.ts';
-import { assertCountry } from '../products/service.ts';
+import type { ProductListItem } from '../products/schema.ts';
+import { withLikes } from './mark.ts';
 
-/**
- * Which of `productIds` the shopper likes: pass the result to toListItems() so product calls fill
- * is_like. A visitor (no user id) likes nothing.
- */
+/** Which of `productIds` the shopper likes (see withLikes). A visitor (no user id) likes nothing. */
 export async function likedIdsOf(db: Db, userId: number | null | undefined, productIds: readonly number[]): Promise<Set<number>> {
   if (!userId || productIds.length === 0) return new Set();
   const rows = await db.select({ id: likes.productId }).from(likes)
@@ -42,36 +40,23 @@ export async function recordView(db: Db, userId: number, productId: number): Pro
     .onConflictDoUpdate({ target: [history.userId, history.productId], set: { viewedAt: at } });
 }
 
-export interface UserListQuery {
-  country_code: string;
-  page: number;
-  page_size: number;
-}
+/** Which of the shopper's product lists: liked (most recently liked first) or history (most recently opened first). */
+const LISTS = {
+  liked: { table: likes, at: likes.createdAt, userId: likes.userId, productId: likes.productId },
+  history: { table: history, at: history.viewedAt, userId: history.userId, productId: history.productId },
+} as const;
+export type UserList = keyof typeof LISTS;
 
-/** The shopper's liked products, most recently liked first. */
-export async function likedList(db: Db, userId: number, query: UserListQuery, locale: Locale): Promise<Page<ProductListItem>> {
-  await assertCountry(db, query.country_code);
-  const where = and(eq(likes.userId, userId), eq(products.published, true));
-  const [{ total }] = await db.select({ total: count() }).from(likes).innerJoin(products, eq(products.id, likes.productId)).where(where);
-  const rows = await db.select({ product: products }).from(likes).innerJoin(products, eq(products.id, likes.productId)).where(where)
-    .orderBy(desc(likes.createdAt), desc(likes.productId))
+/** One of the shopper's product lists, a page at a time, priced in the context's country. */
+export async function userProductList(ctx: ShopperContext, kind: UserList, query: { page: number; page_size: number }): Promise<Page<ProductListItem>> {
+  const { db } = ctx;
+  const l = LISTS[kind];
+  const where = and(eq(l.userId, ctx.user.id), eq(products.published, true));
+  const [{ total }] = await db.select({ total: count() }).from(l.table).innerJoin(products, eq(products.id, l.productId)).where(where);
+  const rows = await db.select({ product: products }).from(l.table).innerJoin(products, eq(products.id, l.productId)).where(where)
+    .orderBy(desc(l.at), desc(l.productId))
     .limit(query.page_size).offset((query.page - 1) * query.page_size);
-  const list = rows.map((r) => r.product);
-  const items = await toListItems(db, list, locale, query.country_code, new Set(list.map((p) => p.id)));
-  return { list: items, total, page: query.page, page_size: query.page_size };
-}
-
-/** The products the shopper opened, most recent first, each once. */
-export async function historyList(db: Db, userId: number, query: UserListQuery, locale: Locale): Promise<Page<ProductListItem>> {
-  await assertCountry(db, query.country_code);
-  const where = and(eq(history.userId, userId), eq(products.published, true));
-  const [{ total }] = await db.select({ total: count() }).from(history).innerJoin(products, eq(products.id, history.productId)).where(where);
-  const rows = await db.select({ product: products }).from(history).innerJoin(products, eq(products.id, history.productId)).where(where)
-    .orderBy(desc(history.viewedAt), desc(history.productId))
-    .limit(query.page_size).offset((query.page - 1) * query.page_size);
-  const list = rows.map((r) => r.product);
-  const liked = await likedIdsOf(db, userId, list.map((p) => p.id));
-  return { list: await toListItems(db, list, locale, query.country_code, liked), total, page: query.page, page_size: query.page_size };
+  return { list: await withLikes(ctx, await toListItems(ctx, rows.map((r) => r.product))), total, page: query.page, page_size: query.page_size };
 }
 
 /** like_num and history_num of the profile (published products only, as the lists show). */

@@ -1,12 +1,9 @@
-import { ok } from '../../lib/envelope.ts';
-import { localeOf } from '../../lib/request.ts';
+import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
-import { ProductReviewListBody, ReviewListBody } from '../products/schema.ts';
+import * as calls from './contract.ts';
 import { productReviews, reviewList } from './service.ts';
 
 export default async function reviewRoutes(app: App) {
-  app.post('/product/review/getProductList', { schema: { body: ProductReviewListBody } }, async (req) =>
-    ok(await productReviews(app.db, req.body, localeOf(req))));
-  app.post('/product/review/getList', { schema: { body: ReviewListBody } }, async (req) =>
-    ok(await reviewList(app.db, req.body, localeOf(req))));
+  route(app, calls.productReviews, (ctx, { body }) => productReviews(ctx, body));
+  route(app, calls.list, (ctx, { body }) => reviewList(ctx, body));
 }

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
+import type { Context } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/envelope.ts';
 import { localize, type Locale } from '../../lib/locales.ts';
 import { describeIssues } from '../../lib/validation.ts';
 import { ratingOf } from '../products/items.ts';
-import type { Page, ProductReviewPage, ReviewItem } from '../products/schema.ts';
+import type { Page } from '../../lib/request.ts';
 import { productRoute } from '../site/service.ts';
-import { NewReview } from './schema.ts';
+import { NewReview, type ProductReviewPage, type ReviewItem } from './schema.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 type ProductRef = { name: (typeof products.$inferSelect)['name']; slug: string };
@@ -27,7 +28,7 @@ const toItem = (r: ReviewRow, p: ProductRef, locale: Locale): ReviewItem => ({
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
 /** One product's reviews, newest first, with its average rating, review count and how many gave each star rating. */
-export async function productReviews(db: Db, input: { product_id: number; page: number; page_size: number }, locale: Locale): Promise<ProductReviewPage> {
+export async function productReviews({ db, locale }: Context, input: { product_id: number; page: number; page_size: number }): Promise<ProductReviewPage> {
   const [product] = await db.select().from(products).where(and(eq(products.id, input.product_id), eq(products.published, true)));
   if (!product) throw notFound('Product');
   const rows = await db.select().from(reviews).where(eq(reviews.productId, product.id))
@@ -35,7 +36,7 @@ export async function productReviews(db: Db, input: { product_id: number; page: 
   const perRating = await db.select({ rating: reviews.rating, n: count() }).from(reviews)
     .where(eq(reviews.productId, product.id)).groupBy(reviews.rating);
   const rating_counts: ProductReviewPage['rating_counts'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-  for (const r of perRating) rating_counts[String(r.rating) as keyof typeof rating_counts] = r.n;
+  for (const r of perRating) rating_counts[r.rating as keyof typeof rating_counts] = r.n;
   return {
     list: rows.map((r) => toItem(r, product, locale)),
     total: perRating.reduce((sum, r) => sum + r.n, 0),
@@ -48,7 +49,7 @@ export async function productReviews(db: Db, input: { product_id: number; page: 
 }
 
 /** Reviews of every published product, newest first, optionally only those with one star rating. */
-export async function reviewList(db: Db, input: { rating?: number; page: number; page_size: number }, locale: Locale): Promise<Page<ReviewItem>> {
+export async function reviewList({ db, locale }: Context, input: { rating?: number; page: number; page_size: number }): Promise<Page<ReviewItem>> {
   const where = and(eq(products.published, true), input.rating ? eq(reviews.rating, input.rating) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where);
   const rows = await db.select({ review: reviews, name: products.name, slug: products.slug })

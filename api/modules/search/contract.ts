@@ -1,3 +1,5 @@
 import { defineCall } from '../../lib/contract.ts';
+import { ProductPage } from '../products/schema.ts';
+import { SearchBody } from './schema.ts';
 
-void defineCall;
+export const search = defineCall({ method: 'POST', path: '/product/search', auth: 'optional', body: SearchBody, response: ProductPage });

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, productSearch, searchWords } from '../../db/schema/index.ts';
+import type { Context } from '../../lib/context.ts';
 import type { Locale } from '../../lib/locales.ts';
 import { toListItems, type ListRow } from '../products/items.ts';
-import type { Page, ProductListItem } from '../products/schema.ts';
-import { assertCountry } from '../products/service.ts';
+import type { Page } from '../../lib/request.ts';
+import type { ProductListItem } from '../products/schema.ts';
 import { SEARCH_CONFIGS } from './configs.ts';
 import { searchTerms, tsQueries } from './terms.ts';
 
@@ -20,7 +21,6 @@ type SearchRow = { total: number } & Nullable<{
 
 export interface SearchInput {
   keywords: string;
-  country_code: string;
   page: number;
   page_size: number;
 }
@@ -48,14 +48,12 @@ async function lookAlikes(db: Db, words: string[], locale: Locale): Promise<Map<
  * found; when none has them all, products with any. Best match first: the exact name, then every
  * word in the name, every word anywhere, some word in the name; ties by units sold.
  */
-export async function searchProducts(db: Db, input: SearchInput, locale: Locale): Promise<Page<ProductListItem>> {
+export async function searchProducts(ctx: Context, input: SearchInput): Promise<Page<ProductListItem>> {
+  const { db, locale } = ctx;
   const empty = { list: [], total: 0, page: input.page, page_size: input.page_size };
   const terms = searchTerms(input.keywords);
-  if (!terms) {
-    await assertCountry(db, input.country_code);
-    return empty;
-  }
-  const [, alike] = await Promise.all([assertCountry(db, input.country_code), lookAlikes(db, terms.words, locale)]);
+  if (!terms) return empty;
+  const alike = await lookAlikes(db, terms.words, locale);
   const q = tsQueries(terms.words, alike);
 
   // Locale and configuration come from fixed lists, never from the request; as literals they let
@@ -93,6 +91,6 @@ export async function searchProducts(db: Db, input: SearchInput, locale: Locale)
     id: r.id!, slug: r.slug!, categoryId: r.category_id!, name: r.name!, subtitle: r.subtitle!, reviewCount: r.review_count!, reviewSum: r.review_sum!,
   }));
   const total = Number(result.rows[0]?.total ?? 0);
-  const list = await toListItems(db, rows, locale, input.country_code);
+  const list = await toListItems(ctx, rows);
   return { ...empty, list, total };
 }

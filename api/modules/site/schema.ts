@@ -1,12 +1,20 @@
 import { z } from 'zod';
 import { countryCode, lang } from '../../lib/request.ts';
 
-export const CountryListQuery = z.object({ country_code: countryCode, lang });
-export const BasicInfoQuery = z.object({ kind: z.coerce.number().int().min(1).max(99), lang });
-export const LangQuery = z.object({ lang });
+export const CountryListQuery = z.strictObject({ country_code: countryCode, lang });
+export const BasicInfoQuery = z.strictObject({ kind: z.coerce.number().int().min(1).max(99), lang });
 
-export interface RouteChild { id: number; name: string; route: string }
-export interface RouteGroup { label: 'product' | 'blog'; children: RouteChild[] }
-export interface Country { country_code: string; name: string; is_current: boolean }
-export interface TopBanner { text: string; redirect_url: string | null; bg_color: string }
-export interface InfoPage { title: string; content: string }
+export const RouteChild = z.strictObject({ id: z.number().int(), name: z.string(), route: z.string() });
+export const RouteGroup = z.strictObject({ label: z.enum(['product', 'blog']), children: z.array(RouteChild) });
+export type RouteGroup = z.infer<typeof RouteGroup>;
+
+export const Country = z.strictObject({ country_code: z.string(), name: z.string(), is_current: z.boolean() });
+export type Country = z.infer<typeof Country>;
+
+export const TopBanner = z.strictObject({ text: z.string(), redirect_url: z.string().nullable(), bg_color: z.string() });
+export type TopBanner = z.infer<typeof TopBanner>;
+
+export const InfoPage = z.strictObject({ title: z.string(), content: z.string() });
+export type InfoPage = z.infer<typeof InfoPage>;
+
+export const Health = z.strictObject({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), up: z.boolean() });

@@ -1,12 +1,14 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, infoPages, products, topBanners } from '../../db/schema/index.ts';
-import { localize, type Locale } from '../../lib/locales.ts';
+import type { Context } from '../../lib/context.ts';
+import { localize } from '../../lib/locales.ts';
 import type { Country, InfoPage, RouteGroup, TopBanner } from './schema.ts';
+import { shippingTable, SHIPPING_RULES_KIND } from './shipping-table.ts';
 
 export const productRoute = (slug: string) => `/products/${slug}`;
 
-export async function routeList(db: Db, locale: Locale): Promise<RouteGroup[]> {
+export async function routeList({ db, locale }: Context): Promise<RouteGroup[]> {
   const rows = await db
     .select({ id: products.id, slug: products.slug, name: products.name })
     .from(products)
@@ -19,23 +21,23 @@ export async function routeList(db: Db, locale: Locale): Promise<RouteGroup[]> {
   ];
 }
 
-export async function countryList(db: Db, locale: Locale, current: string): Promise<Country[]> {
+/** The shop's countries; the current one is the call's country_code, else the default country. */
+export async function countryList({ db, locale, country }: Context): Promise<Country[]> {
   const rows = await db.select({ code: countries.code }).from(countries).orderBy(asc(countries.sort), asc(countries.code));
   const names = new Intl.DisplayNames([locale], { type: 'region' });
-  const known = rows.some((r) => r.code === current);
-  const defaultRow = await db.select({ code: countries.code }).from(countries).where(eq(countries.isDefault, true)).limit(1);
-  const selected = known ? current : defaultRow[0]?.code;
-  return rows.map((r) => ({ country_code: r.code, name: names.of(r.code) ?? r.code, is_current: r.code === selected }));
+  return rows.map((r) => ({ country_code: r.code, name: names.of(r.code) ?? r.code, is_current: r.code === country }));
 }
 
-export async function topBannerList(db: Db, locale: Locale): Promise<TopBanner[]> {
+export async function topBannerList({ db, locale }: Context): Promise<TopBanner[]> {
   const rows = await db.select().from(topBanners).orderBy(asc(topBanners.sort), asc(topBanners.id));
   return rows.map((r) => ({ text: localize(r.text, locale), redirect_url: r.redirectUrl, bg_color: r.bgColor }));
 }
 
-export async function basicInfo(db: Db, kind: number, locale: Locale): Promise<InfoPage[]> {
-  const rows = await db.select().from(infoPages).where(eq(infoPages.kind, kind));
-  return rows.map((r) => ({ title: localize(r.title, locale), content: localize(r.content, locale) }));
+export async function basicInfo(ctx: Context, kind: number): Promise<InfoPage[]> {
+  const rows = await ctx.db.select().from(infoPages).where(eq(infoPages.kind, kind));
+  // The shipping rules end with the rates the cart really charges, read from the countries table.
+  const table = kind === SHIPPING_RULES_KIND && rows.length ? await shippingTable(ctx) : '';
+  return rows.map((r) => ({ title: localize(r.title, ctx.locale), content: localize(r.content, ctx.locale) + table }));
 }
 
 export async function databaseIsUp(db: Db): Promise<boolean> {

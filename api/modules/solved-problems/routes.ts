@@ -1,11 +1,8 @@
-import { ok } from '../../lib/envelope.ts';
-import { localeOf } from '../../lib/request.ts';
+import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
-import { SolvedProblemListBody } from '../products/schema.ts';
+import * as calls from './contract.ts';
 import { solvedProblemList } from './service.ts';
 
 export default async function solvedProblemRoutes(app: App) {
-  // The spec's path spells it "promblem".
-  app.post('/solved/promblem/getList', { schema: { body: SolvedProblemListBody } }, async (req) =>
-    ok(await solvedProblemList(app.db, req.body, localeOf(req))));
+  route(app, calls.list, (ctx, { body }) => solvedProblemList(ctx, body));
 }

@@ -1,12 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { products, solvedProblems } from '../../db/schema/index.ts';
+import type { Context } from '../../lib/context.ts';
 import { notFound } from '../../lib/envelope.ts';
-import { localize, type Locale } from '../../lib/locales.ts';
-import type { Page, SolvedProblem } from '../products/schema.ts';
+import { localize } from '../../lib/locales.ts';
+import type { Page } from '../../lib/request.ts';
+import type { SolvedProblem } from './schema.ts';
 
 /** "Solved problems": problem/solution entries of one product, or of every published product. */
-export async function solvedProblemList(db: Db, input: { product_id?: number; page: number; page_size: number }, locale: Locale): Promise<Page<SolvedProblem>> {
+export async function solvedProblemList({ db, locale }: Context, input: { product_id?: number; page: number; page_size: number }): Promise<Page<SolvedProblem>> {
   if (input.product_id) {
     const [product] = await db.select({ id: products.id }).from(products)
       .where(and(eq(products.id, input.product_id), eq(products.published, true)));

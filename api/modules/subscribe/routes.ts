@@ -1,12 +1,11 @@
-import { ok } from '../../lib/envelope.ts';
-import { negotiateLocale } from '../../lib/locales.ts';
+import { answer, route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
-import { SubscribeBody } from './schema.ts';
+import * as calls from './contract.ts';
 import { subscribe } from './service.ts';
 
 export default async function subscribeRoutes(app: App) {
-  app.post('/moment/email/save', { schema: { body: SubscribeBody } }, async (req) => {
-    await subscribe(app.db, req.body.email, negotiateLocale(req.body.lang, req.headers['accept-language']));
-    return ok(null, 'Submitted successfully');
+  route(app, calls.save, async (ctx, { body }) => {
+    await subscribe(ctx, body.email);
+    return answer(null, 'Submitted successfully');
   });
 }

@@ -4,7 +4,7 @@ import { SUBSCRIBE_EMAIL_PATTERN } from './rules.ts';
 
 export { SUBSCRIBE_EMAIL_PATTERN };
 
-export const SubscribeBody = z.object({
+export const SubscribeBody = z.strictObject({
   email: z.string().trim().max(254).regex(SUBSCRIBE_EMAIL_PATTERN, 'Please enter the correct email address'),
   lang: z.string().max(35).optional(),
 });

@@ -7,8 +7,10 @@ import type { Db } from '../../db/client.ts';
 import { chunkUploads } from '../../db/schema/index.ts';
 import { now } from '../../lib/clock.ts';
 import { AppError, Code, conflict, invalid } from '../../lib/envelope.ts';
+import { transition } from '../../lib/state-machine.ts';
 import { cleanImage, TOO_LARGE_MESSAGE } from './images.ts';
 import { CHUNK_SIZE, UPLOAD_MAX_BYTES, type ChunkFields, type ChunkResult } from './schema.ts';
+import { chunkUploadMachine } from './states.ts';
 import { saveUpload } from './storage.ts';
 
 /** An upload whose last chunk is older than this is abandoned and swept away. */
@@ -44,6 +46,8 @@ async function discard(db: Db, config: Pick<Config, 'DATA_DIR'>, id: number) {
   await rm(path.join(chunksRoot(config), String(id)), { recursive: true, force: true });
 }
 
+const machineTarget = { table: chunkUploads, id: chunkUploads.id, status: chunkUploads.state };
+
 /**
  * Takes one chunk of a file (POST /upload/chunk). Chunks may come in any order and more than once;
  * when the last missing one arrives, exactly one request assembles the file, checks its size and
@@ -78,10 +82,10 @@ export async function receiveChunk(db: Db, config: Pick<Config, 'DATA_DIR'>, use
 
   const received = await receivedIndexes(dir, upload.total);
   if (received.length < upload.total) return { done: false, received: received.length, total: upload.total };
-  const claimed = await db.update(chunkUploads).set({ state: 'assembling', updatedAt: at })
-    .where(and(eq(chunkUploads.id, upload.id), eq(chunkUploads.state, 'open')))
-    .returning({ id: chunkUploads.id });
-  if (claimed.length === 0) return { done: false, received: upload.total, total: upload.total };
+  // Exactly one request wins the move to assembling; the others report every part received.
+  if (!(await transition(db, chunkUploadMachine, machineTarget, upload.id, 'open', 'assembling', { updatedAt: at }))) {
+    return { done: false, received: upload.total, total: upload.total };
+  }
 
   let url: string;
   try {
@@ -97,7 +101,7 @@ export async function receiveChunk(db: Db, config: Pick<Config, 'DATA_DIR'>, use
     await discard(db, config, upload.id);
     throw error;
   }
-  await db.update(chunkUploads).set({ state: 'done', url, updatedAt: now() }).where(eq(chunkUploads.id, upload.id));
+  await transition(db, chunkUploadMachine, machineTarget, upload.id, 'assembling', 'done', { url, updatedAt: now() });
   await rm(dir, { recursive: true, force: true });
   return { done: true, url };
 }

@@ -1,11 +1,12 @@
-import { requireUser, userOf } from '../../lib/auth.ts';
-import { invalid, ok } from '../../lib/envelope.ts';
+import { invalid } from '../../lib/envelope.ts';
 import { readForm, registerMultipart } from '../../lib/multipart.ts';
+import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
 import { describeIssues } from '../../lib/validation.ts';
 import { IMAGE_MAX_SIDE, receiveChunk, sweepChunks } from './chunks.ts';
 import { cleanImage, TOO_LARGE_MESSAGE } from './images.ts';
-import { CHUNK_SIZE, ChunkFields, UPLOAD_MAX_BYTES, type ChunkResult, type UploadResult } from './schema.ts';
+import * as calls from './contract.ts';
+import { CHUNK_SIZE, ChunkFields, UPLOAD_MAX_BYTES } from './schema.ts';
 import { saveUpload } from './storage.ts';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -13,19 +14,17 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 /** Uploads are for the signed-in profile: every call here needs a token. */
 export default async function uploadRoutes(app: App) {
   await registerMultipart(app);
-  app.addHook('onRequest', requireUser);
 
-  app.post('/upload/image', async (req) => {
+  route(app, calls.image, async (ctx, _args, req) => {
     const { file } = await readForm(req, { fileField: 'image', maxBytes: UPLOAD_MAX_BYTES, tooLargeMessage: TOO_LARGE_MESSAGE });
-    const url = await saveUpload(app.db, app.config, userOf(req).id, await cleanImage(file.data, IMAGE_MAX_SIDE));
-    return ok<UploadResult>({ url });
+    return { url: await saveUpload(ctx.db, ctx.config, ctx.user.id, await cleanImage(file.data, IMAGE_MAX_SIDE)) };
   });
 
-  app.post('/upload/chunk', async (req) => {
+  route(app, calls.chunk, async (ctx, _args, req) => {
     const form = await readForm(req, { fileField: 'package', maxBytes: CHUNK_SIZE, tooLargeMessage: `A chunk must not exceed ${CHUNK_SIZE} bytes` });
     const fields = ChunkFields.safeParse(form.fields);
     if (!fields.success) throw invalid(describeIssues(fields.error));
-    return ok<ChunkResult>(await receiveChunk(app.db, app.config, userOf(req).id, fields.data, form.file.data));
+    return receiveChunk(ctx.db, ctx.config, ctx.user.id, fields.data, form.file.data);
   });
 
   const sweep = () => sweepChunks(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping abandoned uploads failed'));

@@ -1,50 +1,46 @@
 import { z } from 'zod';
-import { countryCode, lang, pagination } from '../../lib/request.ts';
-import { AGE_LIMIT, GENDERS } from './rules.ts';
+import { AGE_LIMIT, AGE_MAX, AVATAR_URL_MAX, GENDERS, USERNAME_MAX, USERNAME_MIN } from './rules.ts';
 
 export { AGE_LIMIT, GENDERS };
 
-export interface UserInfo {
-  id: number;
-  username: string;
-  avatar: string | null;
-  age: number | null;
-  country: string | null;
-  gender: (typeof GENDERS)[number] | null;
-  email: string;
-  like_num: number;
-  history_num: number;
+export const UserInfo = z.strictObject({
+  id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  age: z.number().int().nullable(),
+  country: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  email: z.string(),
+  like_num: z.number().int().min(0),
+  history_num: z.number().int().min(0),
   /** "Know more about you" answers, keyed by question. */
-  answers: Record<string, string | string[]>;
-}
+  answers: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+});
+export type UserInfo = z.infer<typeof UserInfo>;
 
 /** POST /user/update: the profile ("Customize your profile"); every field optional, at least one. */
-export const UpdateUserBody = z.object({
-  username: z.string().trim().min(2).max(40).optional(),
-  age: z.coerce.number().int().min(AGE_LIMIT).max(120).optional(),
+export const UpdateUserBody = z.strictObject({
+  username: z.string().trim().min(USERNAME_MIN).max(USERNAME_MAX).optional(),
+  age: z.coerce.number().int().min(AGE_LIMIT).max(AGE_MAX).optional(),
   country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
   gender: z.enum(GENDERS).optional(),
   /** A URL returned by this user's own upload (image or chunked). */
-  avatar: z.string().max(300).optional(),
+  avatar: z.string().max(AVATAR_URL_MAX).optional(),
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 /** POST /user/updateMore: answers to the "Know more about you" questionnaire (keys and options from /dict/data/getList). */
-export const UpdateMoreBody = z.object({
+export const UpdateMoreBody = z.strictObject({
   answers: z.record(z.string().max(40), z.union([z.string().max(200), z.array(z.string().max(200)).max(20)])),
 });
 export type UpdateMoreBody = z.input<typeof UpdateMoreBody>;
 
-export interface DictOption { value: string; label: string }
-export interface DictQuestion { key: string; label: string; multiple: boolean; options: DictOption[] }
+export const DictOption = z.strictObject({ value: z.string(), label: z.string() });
+export const DictQuestion = z.strictObject({ key: z.string(), label: z.string(), multiple: z.boolean(), options: z.array(DictOption) });
 /** GET /dict/data/getList: the option lists the profile forms use, localized. */
-export interface DictData { gender: DictOption[]; country: DictOption[]; questions: DictQuestion[] }
-export const DictQuery = z.object({ lang });
+export const DictData = z.strictObject({ gender: z.array(DictOption), country: z.array(DictOption), questions: z.array(DictQuestion) });
+export type DictData = z.infer<typeof DictData>;
+export type DictQuestion = z.infer<typeof DictQuestion>;
+export type DictOption = z.infer<typeof DictOption>;
 
-export const LikeBody = z.object({ product_id: z.coerce.number().int().positive() });
-/** GET /productLike/doLike?product_id=: the same toggle as POST /user/liked/dolike. */
-export const LikeQuery = LikeBody;
-export interface LikeResult { is_like: boolean }
-
-export const UserProductListBody = z.object({ country_code: countryCode, lang, ...pagination });
-export type UserProductListBody = z.input<typeof UserProductListBody>;
+export const AvatarResult = z.strictObject({ avatar: z.string() });

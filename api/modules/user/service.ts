@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { countries, users } from '../../db/schema/index.ts';
+import type { ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, invalid, notFound } from '../../lib/envelope.ts';
 import { likeAndHistoryCounts } from '../likes/service.ts';
 import { cleanImage } from '../upload/images.ts';
@@ -15,7 +14,9 @@ const AVATAR_MAX_SIDE = 1024;
 type Gender = (typeof GENDERS)[number];
 
 /** GET /user/getInfo: the signed-in shopper's own profile; nobody else's is reachable. */
-export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
+export async function userInfo(ctx: ShopperContext): Promise<UserInfo> {
+  const { db } = ctx;
+  const userId = ctx.user.id;
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('User');
   return {
@@ -34,7 +35,9 @@ export async function userInfo(db: Db, userId: number): Promise<UserInfo> {
 type ProfileChanges = { username?: string; age?: number; country?: string; gender?: Gender; avatar?: string };
 
 /** POST /user/update: the profile fields given; an avatar must be an image this shopper uploaded. */
-export async function updateProfile(db: Db, userId: number, body: ProfileChanges): Promise<UserInfo> {
+export async function updateProfile(ctx: ShopperContext, body: ProfileChanges): Promise<UserInfo> {
+  const { db } = ctx;
+  const userId = ctx.user.id;
   if (body.country !== undefined) {
     const [known] = await db.select({ code: countries.code }).from(countries).where(eq(countries.code, body.country));
     if (!known) throw invalid(`country: unknown country ${body.country}`);
@@ -49,19 +52,19 @@ export async function updateProfile(db: Db, userId: number, body: ProfileChanges
   if (body.gender !== undefined) changes.gender = body.gender;
   if (body.avatar !== undefined) changes.avatar = body.avatar;
   await db.update(users).set(changes).where(eq(users.id, userId));
-  return userInfo(db, userId);
+  return userInfo(ctx);
 }
 
 /** POST /user/updateMore: merges checked questionnaire answers into the stored ones. */
-export async function updateAnswers(db: Db, userId: number, answers: Record<string, string | string[]>): Promise<UserInfo> {
+export async function updateAnswers(ctx: ShopperContext, answers: Record<string, string | string[]>): Promise<UserInfo> {
   const clean = checkAnswers(answers);
-  await db.update(users).set({ answers: sql`${users.answers} || ${JSON.stringify(clean)}::jsonb` }).where(eq(users.id, userId));
-  return userInfo(db, userId);
+  await ctx.db.update(users).set({ answers: sql`${users.answers} || ${JSON.stringify(clean)}::jsonb` }).where(eq(users.id, ctx.user.id));
+  return userInfo(ctx);
 }
 
 /** POST /user/uploadAvatar: cleans and stores the image, makes it the avatar, returns its url. */
-export async function uploadAvatar(db: Db, config: Pick<Config, 'DATA_DIR'>, userId: number, data: Buffer): Promise<string> {
-  const url = await saveUpload(db, config, userId, await cleanImage(data, AVATAR_MAX_SIDE));
-  await db.update(users).set({ avatar: url }).where(eq(users.id, userId));
+export async function uploadAvatar({ db, config, user }: ShopperContext, data: Buffer): Promise<string> {
+  const url = await saveUpload(db, config, user.id, await cleanImage(data, AVATAR_MAX_SIDE));
+  await db.update(users).set({ avatar: url }).where(eq(users.id, user.id));
   return url;
 }

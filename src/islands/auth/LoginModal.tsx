@@ -174,7 +174,7 @@ export default function LoginModal({ open, onClose, messages, privacyHref, local
             <input type="checkbox" checked={consent.privacy} onChange={(e) => setConsent((c) => ({ ...c, privacy: e.target.checked }))} />
             <span>
               {privacyBefore}
-              <a href={privacyHref} target="_blank" rel="noopener">{t('login.privacyLink')}</a>
+              <a href={privacyHref} target="_blank" rel="noopener noreferrer">{t('login.privacyLink')}</a>
               {privacyAfter}
             </span>
           </label>

@@ -9,7 +9,7 @@ export default function CountrySelect({ label, initial = [] }: { label: string; 
   const country = useStore($country);
   const [countries, setCountries] = useState<Country[]>(initial);
   useEffect(() => {
-    getCountryList(country).then(setCountries).catch(() => undefined);
+    getCountryList({ country_code: country }).then(setCountries).catch(() => undefined);
   }, []);
   const options = countries.length ? countries : [{ country_code: country, name: country, is_current: true }];
   return (

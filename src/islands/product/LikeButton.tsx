@@ -30,7 +30,7 @@ export default function LikeButton({ productId, liked, t, className = '' }: Prop
     }
     if (busy) return;
     setBusy(true);
-    toggleProductLike(productId)
+    toggleProductLike({ product_id: productId })
       .then((r) => setLiked(r.is_like))
       .catch((error) => {
         if (!isSessionError(error)) toast.error(t('product.likeFailed'));

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
+import { useLoadEffect } from '../common/useLoadEffect.ts';
 import { loadGrid, type GridSource } from './gridSource.ts';
 import ProductCard from './ProductCard.tsx';
 
@@ -36,21 +37,16 @@ export default function ProductGrid({ items, source, total, builtFor, messages, 
   const wanted = `${country}|${token ?? ''}`;
 
   // Another country or a signed-in shopper: reload every page shown so far.
-  useEffect(() => {
-    if (shownFor.current === wanted) return;
-    let live = true;
-    Promise.all(Array.from({ length: pages }, (_, i) => loadGrid(source, country, i + 1)))
-      .then((answers) => {
-        if (!live) return;
-        shownFor.current = wanted;
-        setList(answers.flatMap((a) => a.list));
-        setCount(answers[0]?.total ?? 0);
-      })
-      .catch(() => live && toast.error(t('product.loadFailed')));
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
+  useLoadEffect(
+    () => (shownFor.current === wanted ? null : Promise.all(Array.from({ length: pages }, (_, i) => loadGrid(source, country, i + 1)))),
+    (answers) => {
+      shownFor.current = wanted;
+      setList(answers.flatMap((a) => a.list));
+      setCount(answers[0]?.total ?? 0);
+    },
+    () => toast.error(t('product.loadFailed')),
+    [wanted],
+  );
 
   function showMore() {
     setLoading(true);

@@ -8,6 +8,7 @@ import { $token } from '../../stores/auth.ts';
 import { $country } from '../../stores/country.ts';
 import { $purchase } from '../../stores/purchase.ts';
 import QuantityStepper from '../common/QuantityStepper.tsx';
+import { useLoadEffect } from '../common/useLoadEffect.ts';
 import LikeButton from './LikeButton.tsx';
 import Rating from './Rating.tsx';
 import { defaultSkuIndex, isSoldOut } from './sku.ts';
@@ -39,21 +40,17 @@ export default function ProductSummary({ product, builtFor, messages, children }
   const skuRef = useRef(product.product_sku_info[index]?.id);
 
   // Pre-rendered prices and stock are the build's; fetch the live ones for this country (and likes when signed in).
-  useEffect(() => {
-    let live = true;
-    getProductDetail({ id: product.id, country_code: country })
-      .then((d) => {
-        if (!live) return;
-        setDetail(d);
-        const kept = d.product_sku_info.findIndex((s) => s.id === skuRef.current);
-        setIndex(kept >= 0 ? kept : defaultSkuIndex(d.product_sku_info));
-        setLoadedFor(country);
-      })
-      .catch(() => setLoadedFor(builtFor));
-    return () => {
-      live = false;
-    };
-  }, [country, token, product.id]);
+  useLoadEffect(
+    () => getProductDetail({ id: product.id, country_code: country }),
+    (d) => {
+      setDetail(d);
+      const kept = d.product_sku_info.findIndex((s) => s.id === skuRef.current);
+      setIndex(kept >= 0 ? kept : defaultSkuIndex(d.product_sku_info));
+      setLoadedFor(country);
+    },
+    () => setLoadedFor(builtFor),
+    [country, token, product.id],
+  );
 
   const skus = detail.product_sku_info;
   const sku = skus[index];

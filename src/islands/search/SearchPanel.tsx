@@ -59,7 +59,7 @@ export default function SearchPanel({ base, messages }: Props) {
     running.current = controller;
     setTerm(keywords);
     setStatus('loading');
-    searchProducts({ keywords, country_code: $country.get(), page: 1, page_size: RESULT_LIMIT }, controller.signal)
+    searchProducts({ keywords, country_code: $country.get(), page: 1, page_size: RESULT_LIMIT }, { signal: controller.signal })
       .then((answer) => {
         if (controller.signal.aborted) return;
         setResults(answer.list);
@@ -77,7 +77,7 @@ export default function SearchPanel({ base, messages }: Props) {
     const controller = new AbortController();
     running.current = controller;
     setLoadingMore(true);
-    searchProducts({ keywords: term, country_code: $country.get(), page: page + 1, page_size: RESULT_LIMIT }, controller.signal)
+    searchProducts({ keywords: term, country_code: $country.get(), page: page + 1, page_size: RESULT_LIMIT }, { signal: controller.signal })
       .then((answer) => {
         if (controller.signal.aborted) return;
         setResults((prev) => [...prev, ...answer.list.filter((p) => !prev.some((q) => q.id === p.id))]);

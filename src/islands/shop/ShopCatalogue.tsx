@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '../../../api/modules/products/rules.ts';
-import type { Category, Page, ProductListItem } from '../../../api/modules/products/schema.ts';
+import type { Page } from '../../../api/lib/request.ts';
+import type { Category, ProductListItem } from '../../../api/modules/products/schema.ts';
 import { getMaxPrice, getProductList } from '../../lib/api/products.ts';
 import { decryptId } from '../../lib/idCipher.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $country } from '../../stores/country.ts';
 import Pagination from '../common/Pagination.tsx';
+import { useLoadEffect } from '../common/useLoadEffect.ts';
 import { pageCount } from '../common/pages.ts';
 import ProductCard from '../product/ProductCard.tsx';
 import PriceRange from './PriceRange.tsx';
@@ -69,40 +71,34 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
   }, []);
 
   const wantedKey = `${shopQueryString(query)}|${country}|${token ?? ''}`;
-  useEffect(() => {
-    if (!ready || wantedKey === shownKey) return;
-    let live = true;
-    setFailed(false);
-    getProductList({
-      category_id: categoryId,
-      min_price: query.min !== null ? String(query.min) : undefined,
-      max_price: query.max !== null ? String(query.max) : undefined,
-      sort: query.sort,
-      page: query.page,
-      page_size: SHOP_PAGE_SIZE,
-      country_code: country,
-    })
-      .then((p) => {
-        if (!live) return;
-        setPage(p);
-        setShownKey(wantedKey);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [ready, wantedKey]);
+  useLoadEffect(
+    () => {
+      if (!ready || wantedKey === shownKey) return null;
+      setFailed(false);
+      return getProductList({
+        category_id: categoryId,
+        min_price: query.min !== null ? String(query.min) : undefined,
+        max_price: query.max !== null ? String(query.max) : undefined,
+        sort: query.sort,
+        page: query.page,
+        page_size: SHOP_PAGE_SIZE,
+        country_code: country,
+      });
+    },
+    (p) => {
+      setPage(p);
+      setShownKey(wantedKey);
+    },
+    () => setFailed(true),
+    [ready, wantedKey],
+  );
 
-  useEffect(() => {
-    if (!ready) return;
-    let live = true;
-    getMaxPrice({ country_code: country, category_id: categoryId })
-      .then((m) => live && setMaxPrice(m.max_price))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [ready, country, categoryId]);
+  useLoadEffect(
+    () => (ready ? getMaxPrice({ country_code: country, category_id: categoryId }) : null),
+    (m) => setMaxPrice(m.max_price),
+    () => undefined,
+    [ready, country, categoryId],
+  );
 
   function navigate(next: ShopQuery, scroll = false) {
     if (sameShopQuery(next, query)) return;

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { AGE_LIMIT } from '../../../api/modules/user/rules.ts';
+import { AGE_LIMIT, AGE_MAX, USERNAME_MAX as NAME_MAX, USERNAME_MIN as NAME_MIN } from '../../../api/modules/user/rules.ts';
 import type { UpdateUserBody, UserInfo } from '../../../api/modules/user/schema.ts';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { updateUser } from '../../lib/api/user.ts';
@@ -9,10 +9,6 @@ import { $user } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import { useDict } from './useDict.ts';
 import FormPending from './FormPending.tsx';
-
-const AGE_MAX = 120;
-const NAME_MIN = 2;
-const NAME_MAX = 40;
 
 interface Fields { username: string; age: string; country: string; gender: string }
 type Errors = Partial<Record<keyof Fields, string>>;

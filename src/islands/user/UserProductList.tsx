@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import type { Page, ProductListItem } from '../../../api/modules/products/schema.ts';
+import { useState } from 'react';
+import type { Page } from '../../../api/lib/request.ts';
+import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { getHistoryList, getLikedList } from '../../lib/api/user.ts';
 import { makeT } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
+import { useLoadEffect } from '../common/useLoadEffect.ts';
 import ProductCard from '../product/ProductCard.tsx';
 
 const PAGE_SIZE = 12;
@@ -29,16 +31,15 @@ export default function UserProductList({ kind, messages, base }: Props) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    calls[kind]({ country_code: country, page: 1, page_size: PAGE_SIZE })
-      .then((p: Page<ProductListItem>) => live && setState({ status: 'ready', list: p.list, total: p.total, page: 1, more: 'idle' }))
-      .catch(() => live && setState({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [kind, country, attempt]);
+  useLoadEffect(
+    () => {
+      setState({ status: 'loading' });
+      return calls[kind]({ country_code: country, page: 1, page_size: PAGE_SIZE });
+    },
+    (p: Page<ProductListItem>) => setState({ status: 'ready', list: p.list, total: p.total, page: 1, more: 'idle' }),
+    () => setState({ status: 'error' }),
+    [kind, country, attempt],
+  );
 
   async function loadMore() {
     if (state.status !== 'ready' || state.more === 'loading') return;

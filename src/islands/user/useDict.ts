@@ -1,21 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { DictData } from '../../../api/modules/user/schema.ts';
 import { getDictData } from '../../lib/api/user.ts';
+import { useLoadEffect } from '../common/useLoadEffect.ts';
 
 /** The localized option lists of GET /dict/data/getList; `failed` when they could not be loaded. */
 export function useDict() {
   const [dict, setDict] = useState<DictData | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    getDictData()
-      .then((d) => live && setDict(d))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  useLoadEffect(
+    () => {
+      setFailed(false);
+      return getDictData();
+    },
+    setDict,
+    () => setFailed(true),
+    [attempt],
+  );
   return { dict, failed, retry: () => setAttempt((n) => n + 1) };
 }

@@ -2,10 +2,72 @@
 import type * as C from '../../../api/contracts.ts';
 import { route } from './route.ts';
 
+export const auth = {
+  login: route<typeof C.auth.login>({ method: 'POST', path: '/user/login', auth: 'none', input: 'body' }),
+  logout: route<typeof C.auth.logout>({ method: 'GET', path: '/user/logout', auth: 'token', input: 'query' }),
+  refreshToken: route<typeof C.auth.refreshToken>({ method: 'GET', path: '/user/refreshToken', auth: 'token', input: 'query' }),
+  sendVerifyCode: route<typeof C.auth.sendVerifyCode>({ method: 'POST', path: '/email/sendVerifyCode', auth: 'none', input: 'body' }),
+};
+
+export const curated = {
+  aboutProducts: route<typeof C.curated.aboutProducts>({ method: 'GET', path: '/about/product/getList', auth: 'optional', input: 'query' }),
+  bestsellers: route<typeof C.curated.bestsellers>({ method: 'POST', path: '/bestseller/product/getList', auth: 'optional', input: 'body' }),
+  experienceProducts: route<typeof C.curated.experienceProducts>({ method: 'GET', path: '/experience/product/getList', auth: 'optional', input: 'query' }),
+  homeProducts: route<typeof C.curated.homeProducts>({ method: 'GET', path: '/home/product/getList', auth: 'optional', input: 'query' }),
+  momentProducts: route<typeof C.curated.momentProducts>({ method: 'GET', path: '/moment/product/getList', auth: 'optional', input: 'query' }),
+  mooliworldProducts: route<typeof C.curated.mooliworldProducts>({ method: 'GET', path: '/mooliworld/product/getList', auth: 'optional', input: 'query' }),
+  shopBanners: route<typeof C.curated.shopBanners>({ method: 'POST', path: '/shop/banner/getList', auth: 'none', input: 'query' }),
+};
+
+export const likes = {
+  historyList: route<typeof C.likes.historyList>({ method: 'POST', path: '/user/history/getList', auth: 'required', input: 'body' }),
+  likedList: route<typeof C.likes.likedList>({ method: 'POST', path: '/user/liked/getList', auth: 'required', input: 'body' }),
+  toggle: route<typeof C.likes.toggle>({ method: 'POST', path: '/user/liked/dolike', auth: 'required', input: 'body' }),
+  toggleByQuery: route<typeof C.likes.toggleByQuery>({ method: 'GET', path: '/productLike/doLike', auth: 'required', input: 'query' }),
+};
+
 export const products = {
   categoryList: route<typeof C.products.categoryList>({ method: 'GET', path: '/product/category/getList', auth: 'none', input: 'query' }),
   detail: route<typeof C.products.detail>({ method: 'GET', path: '/product/getDetail/:id', auth: 'optional', input: 'query' }),
   list: route<typeof C.products.list>({ method: 'POST', path: '/product/getList', auth: 'optional', input: 'body' }),
   maxPrice: route<typeof C.products.maxPrice>({ method: 'GET', path: '/product/getMaxPrice', auth: 'none', input: 'query' }),
   recommend: route<typeof C.products.recommend>({ method: 'POST', path: '/product/recommend', auth: 'optional', input: 'body' }),
+};
+
+export const reviews = {
+  list: route<typeof C.reviews.list>({ method: 'POST', path: '/product/review/getList', auth: 'none', input: 'body' }),
+  productReviews: route<typeof C.reviews.productReviews>({ method: 'POST', path: '/product/review/getProductList', auth: 'none', input: 'body' }),
+};
+
+export const search = {
+  search: route<typeof C.search.search>({ method: 'POST', path: '/product/search', auth: 'optional', input: 'body' }),
+};
+
+export const site = {
+  basicInfo: route<typeof C.site.basicInfo>({ method: 'GET', path: '/basicInfo/get', auth: 'none', input: 'query' }),
+  countryList: route<typeof C.site.countryList>({ method: 'GET', path: '/country/getList', auth: 'none', input: 'query' }),
+  health: route<typeof C.site.health>({ method: 'GET', path: '/health', auth: 'none', input: 'query' }),
+  routeList: route<typeof C.site.routeList>({ method: 'GET', path: '/route/getList', auth: 'none', input: 'query' }),
+  topBanners: route<typeof C.site.topBanners>({ method: 'GET', path: '/home/top/getList', auth: 'none', input: 'query' }),
+};
+
+export const solvedProblems = {
+  list: route<typeof C.solvedProblems.list>({ method: 'POST', path: '/solved/promblem/getList', auth: 'none', input: 'body' }),
+};
+
+export const subscribe = {
+  save: route<typeof C.subscribe.save>({ method: 'POST', path: '/moment/email/save', auth: 'none', input: 'body' }),
+};
+
+export const upload = {
+  chunk: route<typeof C.upload.chunk>({ method: 'POST', path: '/upload/chunk', auth: 'required', input: 'form' }),
+  image: route<typeof C.upload.image>({ method: 'POST', path: '/upload/image', auth: 'required', input: 'form' }),
+};
+
+export const user = {
+  dict: route<typeof C.user.dict>({ method: 'GET', path: '/dict/data/getList', auth: 'required', input: 'query' }),
+  info: route<typeof C.user.info>({ method: 'GET', path: '/user/getInfo', auth: 'required', input: 'query' }),
+  update: route<typeof C.user.update>({ method: 'POST', path: '/user/update', auth: 'required', input: 'body' }),
+  updateMore: route<typeof C.user.updateMore>({ method: 'POST', path: '/user/updateMore', auth: 'required', input: 'body' }),
+  uploadAvatar: route<typeof C.user.uploadAvatar>({ method: 'POST', path: '/user/uploadAvatar', auth: 'required', input: 'form' }),
 };

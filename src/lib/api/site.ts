@@ -1,6 +1,5 @@
-import type { Country } from '../../../api/modules/site/schema.ts';
-import type { SubscribeBody } from '../../../api/modules/subscribe/schema.ts';
-import { api } from './index.ts';
+import { site, subscribe } from './calls.ts';
+import { bind } from './index.ts';
 
-export const getCountryList = (countryCode: string) => api.get<Country[]>('/country/getList', { searchParams: { country_code: countryCode } });
-export const saveSubscriberEmail = (body: SubscribeBody) => api.post<null>('/moment/email/save', { json: body });
+export const getCountryList = bind(site.countryList);
+export const saveSubscriberEmail = bind(subscribe.save);

@@ -1,10 +1,13 @@
-import type { ChunkResult, UploadResult } from '../../../api/modules/upload/schema.ts';
-import { api } from './index.ts';
+import { upload } from './calls.ts';
+import { bind } from './index.ts';
+
+const sendImage = bind(upload.image);
+const sendChunk = bind(upload.chunk);
 
 export function uploadImage(file: Blob, name: string) {
   const body = new FormData();
   body.append('image', file, name);
-  return api.post<UploadResult>('/upload/image', { auth: true, body });
+  return sendImage(body);
 }
 
 /** One part of a chunked upload (spec §7): `hash` is the sha256 hex of the whole file, `index` counts from 0. */
@@ -24,5 +27,5 @@ export function uploadChunk(part: ChunkPart) {
   // Fields first: a streaming multipart parser sees them before the file part.
   for (const key of ['hash', 'total', 'name', 'type', 'size', 'index', 'ext'] as const) body.append(key, String(part[key]));
   body.append('package', part.package, `${part.name}.part${part.index}`);
-  return api.post<ChunkResult>('/upload/chunk', { auth: true, body });
+  return sendChunk(body);
 }

@@ -1,21 +1,18 @@
-import type { Page, ProductListItem } from '../../../api/modules/products/schema.ts';
-import type { AvatarResult } from '../../../api/modules/upload/schema.ts';
-import type { DictData, UpdateMoreBody, UpdateUserBody, UserInfo, UserProductListBody } from '../../../api/modules/user/schema.ts';
-import { api } from './index.ts';
+import { likes, user } from './calls.ts';
+import { bind } from './index.ts';
 
-export const getUserInfo = () => api.get<UserInfo>('/user/getInfo', { auth: true });
-export const updateUser = (body: UpdateUserBody) => api.post<UserInfo>('/user/update', { auth: true, json: body });
-export const updateMore = (body: UpdateMoreBody) => api.post<UserInfo>('/user/updateMore', { auth: true, json: body });
-export const getDictData = () => api.get<DictData>('/dict/data/getList', { auth: true });
+export const getUserInfo = bind(user.info);
+export const updateUser = bind(user.update);
+export const updateMore = bind(user.updateMore);
+export const getDictData = bind(user.dict);
 
+const sendAvatar = bind(user.uploadAvatar);
 export function uploadAvatar(file: Blob, name: string) {
   const body = new FormData();
   body.append('image', file, name);
-  return api.post<AvatarResult>('/user/uploadAvatar', { auth: true, body });
+  return sendAvatar(body);
 }
 
 // Liking itself (POST /user/liked/dolike) is in likes.ts.
-export const getLikedList = (body: UserProductListBody) =>
-  api.post<Page<ProductListItem>>('/user/liked/getList', { auth: true, json: body });
-export const getHistoryList = (body: UserProductListBody) =>
-  api.post<Page<ProductListItem>>('/user/history/getList', { auth: true, json: body });
+export const getLikedList = bind(likes.likedList);
+export const getHistoryList = bind(likes.historyList);

@@ -1,0 +1,16 @@
+import { defineMachine } from '../../lib/state-machine.ts';
+
+/** An after-sales request: the shop looks at it (processing), decides, and closes an approved one when done. */
+export const afterSaleMachine = defineMachine({
+  name: 'after-sale',
+  states: ['submitted', 'processing', 'approved', 'rejected', 'completed'],
+  moves: {
+    submitted: ['processing', 'approved', 'rejected'],
+    processing: ['approved', 'rejected'],
+    approved: ['completed'],
+    rejected: [],
+    completed: [],
+  },
+});
+export type AfterSaleStatus = (typeof afterSaleMachine.states)[number];
+export const AFTER_SALE_STATES = afterSaleMachine.states;

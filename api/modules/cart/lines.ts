@@ -1,0 +1,119 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cartItems, countries, couponRedemptions, coupons, productImages, products, productSkus, skuPrices } from '../../db/schema/index.ts';
+import type { Context } from '../../lib/context.ts';
+import { localize } from '../../lib/locales.ts';
+import { productRoute } from '../site/service.ts';
+import type { CouponRule, PricedLine, ShippingRule } from '../checkout/pricing.ts';
+
+/** A SKU as the cart and the checkout price it: in the context's country, or the default country's list. */
+export interface SkuOffer extends PricedLine {
+  skuId: number;
+  productId: number;
+  productName: { en: string } & Partial<Record<string, string>>;
+  colorName: { en: string } & Partial<Record<string, string>>;
+  colorCard: string;
+  stock: number;
+  published: boolean;
+  coverName: string;
+  coverUrl: string;
+  route: string;
+}
+
+export interface CartRow extends SkuOffer {
+  cartId: number;
+}
+
+const LIST_WIDTH = '640';
+
+/** The offers for `skuIds` in the context's country; SKUs without a price there (nor in the default list) are left out. */
+export async function skuOffers(ctx: Context, skuIds: number[]): Promise<Map<number, SkuOffer>> {
+  const offers = new Map<number, SkuOffer>();
+  if (skuIds.length === 0) return offers;
+  const { db } = ctx;
+  const rows = await db.select({
+    skuId: productSkus.id,
+    productId: products.id,
+    slug: products.slug,
+    published: products.published,
+    productName: products.name,
+    colorName: productSkus.colorName,
+    colorCard: productSkus.colorCard,
+    stock: productSkus.stockNum,
+    own: sql<number | null>`(select ${skuPrices.priceCents} from ${skuPrices} where ${skuPrices.skuId} = ${productSkus.id} and ${skuPrices.countryCode} = ${ctx.country})`,
+    fallback: sql<number | null>`(select ${skuPrices.priceCents} from ${skuPrices} where ${skuPrices.skuId} = ${productSkus.id} and ${skuPrices.countryCode} = ${ctx.defaultCountry})`,
+  }).from(productSkus).innerJoin(products, eq(products.id, productSkus.productId)).where(inArray(productSkus.id, skuIds));
+  const images = await db.select().from(productImages)
+    .where(and(inArray(productImages.productId, rows.map((r) => r.productId)), or(isNull(productImages.skuId), inArray(productImages.skuId, skuIds))))
+    .orderBy(asc(productImages.sort), asc(productImages.id));
+  for (const r of rows) {
+    const unitCents = r.own ?? r.fallback;
+    if (unitCents === null) continue;
+    const cover = images.find((i) => i.skuId === r.skuId) ?? images.find((i) => i.productId === r.productId && i.skuId === null);
+    offers.set(r.skuId, {
+      skuId: r.skuId,
+      productId: r.productId,
+      productName: r.productName,
+      colorName: r.colorName,
+      colorCard: r.colorCard,
+      stock: r.stock,
+      published: r.published,
+      unitCents,
+      num: 0,
+      coverName: cover?.name ?? '',
+      coverUrl: cover ? (cover.variants[LIST_WIDTH] ?? Object.values(cover.variants).at(-1) ?? '') : '',
+      route: productRoute(r.slug),
+    });
+  }
+  return offers;
+}
+
+/** The shopper's cart lines, oldest first, priced in the context's country. */
+export async function cartRows(ctx: Context, userId: number): Promise<CartRow[]> {
+  const items = await ctx.db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const offers = await skuOffers(ctx, items.map((i) => i.skuId));
+  return items.flatMap((i) => {
+    const offer = offers.get(i.skuId);
+    return offer ? [{ ...offer, cartId: i.id, num: i.num }] : [];
+  });
+}
+
+export const lineName = (ctx: Pick<Context, 'locale'>, offer: SkuOffer) => ({
+  product: localize(offer.productName, ctx.locale),
+  color: localize(offer.colorName, ctx.locale),
+});
+
+/** Shipping to the context's country. */
+export async function shippingRule(db: Db, country: string): Promise<ShippingRule> {
+  const [row] = await db.select().from(countries).where(eq(countries.code, country));
+  return row
+    ? { country, shipsTo: row.shipsTo, flatCents: row.shippingCents, freeOverCents: row.freeShippingOverCents }
+    : { country, shipsTo: false, flatCents: 0, freeOverCents: null };
+}
+
+/**
+ * A coupon as the pricing rules judge it, with its uses: captured ones plus those reserved by unpaid
+ * orders, in total and by this shopper. Null for an unknown code.
+ */
+export async function couponRule(db: Db, code: string, userId: number): Promise<(CouponRule & { id: number }) | null> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
+  if (!row) return null;
+  const [uses] = await db.select({
+    all: sql<number>`count(*)::int`,
+    mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
+  }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, row.id), inArray(couponRedemptions.state, ['reserved', 'used'])));
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.value,
+    minSpendCents: row.minSpendCents,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    countries: row.countries,
+    maxUses: row.maxUses,
+    maxUsesPerUser: row.maxUsesPerUser,
+    uses: uses?.all ?? 0,
+    usesByShopper: uses?.mine ?? 0,
+  };
+}

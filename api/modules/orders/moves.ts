@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderHistory, orderLines, orders, productSkus, products } from '../../db/schema/index.ts';
+import { transition } from '../../lib/state-machine.ts';
+import { orderMachine, type OrderStatus } from './states.ts';
+
+const target = { table: orders, id: orders.id, status: orders.status };
+
+/**
+ * Moves an order from one status to another, with its history line, in one statement pair: the
+ * UPDATE only matches while the order is still in `from`, so of two racing moves one wins and the
+ * other gets false. Run it inside the transaction of whatever else the move changes.
+ */
+export async function moveOrder(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, reason: string, at: Date, set: Record<string, unknown> = {}): Promise<boolean> {
+  const moved = await transition(db, orderMachine, target, orderId, from, to, { ...set, updatedAt: at });
+  if (moved) await db.insert(orderHistory).values({ orderId, fromStatus: from, toStatus: to, reason, at });
+  return moved;
+}
+
+/** Gives an order's units back to stock (cancelled or refunded), and takes them off the sold counts when they were sold. */
+export async function restock(db: Db, orderId: number, wasSold: boolean): Promise<void> {
+  await db.execute(sql`update ${productSkus} s set stock_num = s.stock_num + l.n
+    from (select ${orderLines.skuId} as sku_id, sum(${orderLines.num})::int as n from ${orderLines} where ${orderLines.orderId} = ${orderId} group by 1) l
+    where s.id = l.sku_id`);
+  if (wasSold) await countSold(db, orderId, -1);
+}
+
+/** Adds (or with -1 takes back) an order's units to its products' sold counts, which rank best sellers. */
+export async function countSold(db: Db, orderId: number, sign: 1 | -1): Promise<void> {
+  await db.execute(sql`update ${products} p set sold_count = greatest(0, p.sold_count + ${sign} * l.n)
+    from (select ${orderLines.productId} as product_id, sum(${orderLines.num})::int as n from ${orderLines} where ${orderLines.orderId} = ${orderId} group by 1) l
+    where p.id = l.product_id`);
+}

@@ -1,0 +1,53 @@
+import { AppError, Code } from '../../lib/envelope.ts';
+import { now } from '../../lib/clock.ts';
+import { route } from '../../lib/route.ts';
+import type { App } from '../../lib/types.ts';
+import { applyWebhook, reconcile } from './payment.ts';
+import { paypalWebhook } from './webhook-contract.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body exactly as received: PayPal's signature covers these bytes, not a re-serialized object. */
+    rawBody?: string;
+  }
+}
+
+/** How often each instance asks PayPal about stuck and expired orders. */
+const RECONCILE_EVERY_MS = 60_000;
+/** An order approved but not captured for this long is looked into. */
+const STUCK_AFTER_MS = 2 * 60_000;
+
+/**
+ * What keeps orders in step with PayPal without the shopper's browser: the webhook, and a
+ * reconciliation on start-up and every minute (captures whose answer was lost, approved orders
+ * never captured, unpaid orders past their time). Registered in its own scope so only the webhook
+ * keeps raw bodies.
+ */
+export default async function paymentSyncRoutes(app: App) {
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    req.rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new Error('Malformed JSON body'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
+
+  route(app, paypalWebhook, async (ctx, _args, req) => {
+    const event = await app.payments.verifyWebhook(req.headers, req.rawBody ?? '');
+    if (!event) throw new AppError(Code.invalid, 'Webhook signature does not verify');
+    return { result: await applyWebhook(ctx, event) };
+  });
+
+  const sync = () =>
+    reconcile({ db: app.db, now, log: app.log }, app.payments, { olderThanMs: STUCK_AFTER_MS })
+      .then((r) => (r.paid || r.cancelled) && app.log.info(r, 'reconciled orders with PayPal'))
+      .catch((err) => app.log.warn({ err }, 'reconciling orders with PayPal failed'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void sync();
+    timer = setInterval(sync, RECONCILE_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
