@@ -74,20 +74,23 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
     reply.status(404).send({ code: Code.notFound, message: `No such call: ${req.method} ${req.url.split('?')[0]}`, data: null });
   app.setNotFoundHandler(noSuchCall);
 
-  await app.register(async (api) => {
-    api.setNotFoundHandler(noSuchCall);
-    await api.register(siteRoutes);
-    await api.register(productRoutes);
-    await api.register(reviewRoutes);
-    await api.register(searchRoutes);
-    await api.register(solvedProblemRoutes);
-    await api.register(curatedRoutes);
-    await api.register(subscribeRoutes);
-    await api.register(authRoutes);
-    await api.register(userRoutes);
-    await api.register(likesRoutes);
-    await api.register(uploadRoutes);
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      api.setNotFoundHandler(noSuchCall);
+      await api.register(siteRoutes);
+      await api.register(productRoutes);
+      await api.register(reviewRoutes);
+      await api.register(searchRoutes);
+      await api.register(solvedProblemRoutes);
+      await api.register(curatedRoutes);
+      await api.register(subscribeRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(likesRoutes);
+      await api.register(uploadRoutes);
+    },
+    { prefix: '/api' },
+  );
 
   if (siteDir) await registerStaticSite(app, siteDir, noSuchCall);
 

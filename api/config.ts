@@ -1,50 +1,83 @@
 import { z } from 'zod';
 
 /** Every environment variable the shop reads, parsed and validated in one place. */
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(4321),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  SITE_URL: z.url().default('http://localhost:4321'),
-  CORS_ORIGIN: z.string().optional(),
-  BRAND_NAME: z.string().min(1).default('Mooli'),
-  CONTACT_EMAIL: z.email().default('support@mooli.example'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT: z.coerce.number().int().min(1024).default(1024 * 1024),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default('Mooli <no-reply@mooli.example>'),
-  PAYPAL_CLIENT_ID: z.string().optional(),
-  PAYPAL_CLIENT_SECRET: z.string().optional(),
-  PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
-  PAYPAL_WEBHOOK_ID: z.string().optional(),
-  /**
-   * Which proxies to believe about the client IP (X-Forwarded-For), for per-IP limits: unset trusts
-   * none; "true" all; a number the hops; else a comma-separated list of addresses or CIDRs.
-   */
-  TRUST_PROXY: z.string().trim().transform((v): boolean | number | string[] =>
-    v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v.split(',').map((s) => s.trim()).filter(Boolean)).optional(),
-  /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
-  REDIS_PREFIX: z.string().min(1).max(64).default('mooli:'),
-  /** A session ends when unused this long (answers 4003). */
-  SESSION_IDLE_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
-  /** No session, however often refreshed, lives longer than this. */
-  SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
-  /** Sign-in code e-mails per address and per client IP in one hour. */
-  CODE_SENDS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
-  CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
-  /** Requests per client IP and minute to the sign-in calls (send code, login). */
-  AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-  /** An unpaid order gives its stock and coupon back after this many minutes. */
-  ORDER_PAYMENT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
-}).superRefine((c, ctx) => {
-  // Production never falls back to writing sign-in codes into the log and the outbox folder.
-  if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
-    ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when NODE_ENV=production (sign-in codes are sent by e-mail)' });
-  }
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('.data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    SITE_URL: z.url().default('http://localhost:4321'),
+    CORS_ORIGIN: z.string().optional(),
+    BRAND_NAME: z.string().min(1).default('Mooli'),
+    CONTACT_EMAIL: z.email().default('support@mooli.example'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(1024 * 1024),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Mooli <no-reply@mooli.example>'),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+    PAYPAL_WEBHOOK_ID: z.string().optional(),
+    /**
+     * Which proxies to believe about the client IP (X-Forwarded-For), for per-IP limits: unset trusts
+     * none; "true" all; a number the hops; else a comma-separated list of addresses or CIDRs.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .transform((v): boolean | number | string[] =>
+        v === 'true'
+          ? true
+          : v === 'false'
+            ? false
+            : /^\d+$/.test(v)
+              ? Number(v)
+              : v
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean),
+      )
+      .optional(),
+    /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
+    REDIS_PREFIX: z.string().min(1).max(64).default('mooli:'),
+    /** A session ends when unused this long (answers 4003). */
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 90)
+      .default(24 * 7),
+    /** No session, however often refreshed, lives longer than this. */
+    SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
+    /** Sign-in code e-mails per address and per client IP in one hour. */
+    CODE_SENDS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+    CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
+    /** Requests per client IP and minute to the sign-in calls (send code, login). */
+    AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** An unpaid order gives its stock and coupon back after this many minutes. */
+    ORDER_PAYMENT_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(30),
+  })
+  .superRefine((c, ctx) => {
+    // Production never falls back to writing sign-in codes into the log and the outbox folder.
+    if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required when NODE_ENV=production (sign-in codes are sent by e-mail)',
+      });
+    }
+  });
 
 export type Config = z.infer<typeof schema>;
 

@@ -13,12 +13,13 @@ import { startServer } from '../api/server.ts';
 import { buildStorefront } from '../scripts/lib/astro-build.ts';
 import { load, ms } from './lib/stats.ts';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as { port: number };
-    s.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
   });
-});
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mooli-bench-build-'));
 const dist = path.join(dir, 'dist');
@@ -30,7 +31,10 @@ try {
   await buildStorefront(`http://127.0.0.1:${port}/api`, { DIST_DIR: dist });
   const buildSeconds = (performance.now() - t0) / 1000;
   const pages = (function count(d: string): number {
-    return readdirSync(d, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? count(path.join(d, e.name)) : e.name.endsWith('.html') ? 1 : 0), 0);
+    return readdirSync(d, { withFileTypes: true }).reduce(
+      (n, e) => n + (e.isDirectory() ? count(path.join(d, e.name)) : e.name.endsWith('.html') ? 1 : 0),
+      0,
+    );
   })(dist);
 
   const home = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -46,15 +50,21 @@ try {
   const gz = (f: string) => gzipSync(readFileSync(path.join(dist, f))).length;
   const homeJs = [...scripts].reduce((n, f) => n + gz(f), 0);
   const allJs = readdirSync(path.join(dist, 'js')).reduce((n, f) => n + gz(`js/${f}`), 0);
-  const css = readdirSync(path.join(dist, '_astro')).filter((f) => f.endsWith('.css')).reduce((n, f) => n + gz(`_astro/${f}`), 0);
+  const css = readdirSync(path.join(dist, '_astro'))
+    .filter((f) => f.endsWith('.css'))
+    .reduce((n, f) => n + gz(`_astro/${f}`), 0);
 
   const base = `http://127.0.0.1:${port}`;
   const paths = ['/', '/de/', '/shop', '/ja/shop'];
   const pageLoad = await load(2000, 16, (i) => fetch(base + paths[i % paths.length]));
 
   console.log(`build: ${pages} pages in ${buildSeconds.toFixed(1)} s (${(pages / buildSeconds).toFixed(0)} pages/s)`);
-  console.log(`home page: HTML ${(gzipSync(home).length / 1024).toFixed(1)} KiB gz, scripts ${(homeJs / 1024).toFixed(1)} KiB gz in ${scripts.size} files (all islands ${(allJs / 1024).toFixed(1)} KiB gz), CSS ${(css / 1024).toFixed(1)} KiB gz`);
-  console.log(`serving pages (16 concurrent, ${pageLoad.n} requests): p50 ${ms(pageLoad.p50)}, p95 ${ms(pageLoad.p95)}, p99 ${ms(pageLoad.p99)}, ${pageLoad.rps.toFixed(0)} req/s`);
+  console.log(
+    `home page: HTML ${(gzipSync(home).length / 1024).toFixed(1)} KiB gz, scripts ${(homeJs / 1024).toFixed(1)} KiB gz in ${scripts.size} files (all islands ${(allJs / 1024).toFixed(1)} KiB gz), CSS ${(css / 1024).toFixed(1)} KiB gz`,
+  );
+  console.log(
+    `serving pages (16 concurrent, ${pageLoad.n} requests): p50 ${ms(pageLoad.p50)}, p95 ${ms(pageLoad.p95)}, p99 ${ms(pageLoad.p99)}, ${pageLoad.rps.toFixed(0)} req/s`,
+  );
 } finally {
   await server.close();
   rmSync(dir, { recursive: true, force: true });

@@ -22,16 +22,55 @@ const CONCURRENCY = 8;
 
 /** 50 searches as shoppers type them: popular terms, typos, partial words, odd case, colours, other languages. */
 const SEARCHES: Array<{ keywords: string; lang?: string }> = [
-  { keywords: 'Rose toy' }, { keywords: 'vibrator' }, { keywords: 'rose vibrator' }, { keywords: 'couple' }, { keywords: 'sex toy' },
-  { keywords: 'vibrater' }, { keywords: 'rose vib' }, { keywords: 'ROSE TOY' }, { keywords: 'wand massager' }, { keywords: 'wand masager' },
-  { keywords: 'lubricant' }, { keywords: 'lubrcant' }, { keywords: 'candle' }, { keywords: 'cndle' }, { keywords: 'massage oil' },
-  { keywords: 'blindfold' }, { keywords: 'blindfoled' }, { keywords: 'rabbit' }, { keywords: 'rabit' }, { keywords: 'lipstick' },
-  { keywords: 'lipstik' }, { keywords: 'bullet' }, { keywords: 'egg' }, { keywords: 'remote egg' }, { keywords: 'g-spot' },
-  { keywords: 'heated' }, { keywords: 'warming gel' }, { keywords: 'travel' }, { keywords: 'gift set' }, { keywords: 'storage case' },
-  { keywords: 'charging cable' }, { keywords: 'diffuser' }, { keywords: 'difuser' }, { keywords: 'sanitiser' }, { keywords: 'pelvic floor' },
-  { keywords: 'facial' }, { keywords: 'percusion' }, { keywords: 'couples ring' }, { keywords: 'pink' }, { keywords: 'midnight blue' },
-  { keywords: 'pearl white' }, { keywords: 'aloe' }, { keywords: 'intimate wash' }, { keywords: 'silk' }, { keywords: 'quiet' },
-  { keywords: 'luna 3' }, { keywords: 'zzz nothing here' }, { keywords: 'Vibratoren', lang: 'de' }, { keywords: 'ローズ', lang: 'ja' },
+  { keywords: 'Rose toy' },
+  { keywords: 'vibrator' },
+  { keywords: 'rose vibrator' },
+  { keywords: 'couple' },
+  { keywords: 'sex toy' },
+  { keywords: 'vibrater' },
+  { keywords: 'rose vib' },
+  { keywords: 'ROSE TOY' },
+  { keywords: 'wand massager' },
+  { keywords: 'wand masager' },
+  { keywords: 'lubricant' },
+  { keywords: 'lubrcant' },
+  { keywords: 'candle' },
+  { keywords: 'cndle' },
+  { keywords: 'massage oil' },
+  { keywords: 'blindfold' },
+  { keywords: 'blindfoled' },
+  { keywords: 'rabbit' },
+  { keywords: 'rabit' },
+  { keywords: 'lipstick' },
+  { keywords: 'lipstik' },
+  { keywords: 'bullet' },
+  { keywords: 'egg' },
+  { keywords: 'remote egg' },
+  { keywords: 'g-spot' },
+  { keywords: 'heated' },
+  { keywords: 'warming gel' },
+  { keywords: 'travel' },
+  { keywords: 'gift set' },
+  { keywords: 'storage case' },
+  { keywords: 'charging cable' },
+  { keywords: 'diffuser' },
+  { keywords: 'difuser' },
+  { keywords: 'sanitiser' },
+  { keywords: 'pelvic floor' },
+  { keywords: 'facial' },
+  { keywords: 'percusion' },
+  { keywords: 'couples ring' },
+  { keywords: 'pink' },
+  { keywords: 'midnight blue' },
+  { keywords: 'pearl white' },
+  { keywords: 'aloe' },
+  { keywords: 'intimate wash' },
+  { keywords: 'silk' },
+  { keywords: 'quiet' },
+  { keywords: 'luna 3' },
+  { keywords: 'zzz nothing here' },
+  { keywords: 'Vibratoren', lang: 'de' },
+  { keywords: 'ローズ', lang: 'ja' },
   { keywords: 'masajeador', lang: 'es' },
 ];
 
@@ -79,22 +118,38 @@ async function main() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api`;
     try {
-      const post = (url: string, body: unknown, lang = 'en'): Request => async () => {
-        const res = await fetch(`${base}${url}`, {
-          method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang }, body: JSON.stringify(body),
-        });
-        const env = (await res.json()) as { code: number; message: string };
-        if (env.code !== 200) throw new Error(`${url} ${JSON.stringify(body)}: ${env.code} ${env.message}`);
-      };
+      const post =
+        (url: string, body: unknown, lang = 'en'): Request =>
+        async () => {
+          const res = await fetch(`${base}${url}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'accept-language': lang },
+            body: JSON.stringify(body),
+          });
+          const env = (await res.json()) as { code: number; message: string };
+          if (env.code !== 200) throw new Error(`${url} ${JSON.stringify(body)}: ${env.code} ${env.message}`);
+        };
       const categories = (await (await fetch(`${base}/product/category/getList`)).json()) as { data: Array<{ id: number }> };
 
-      const search = await measure(SEARCHES.map((s) => post('/product/search', { keywords: s.keywords, page_size: 20 }, s.lang)), ROUNDS, CONCURRENCY);
-      const list = await measure(listBodies(categories.data.map((c) => c.id)).map((b) => post('/product/getList', b)), ROUNDS, CONCURRENCY);
+      const search = await measure(
+        SEARCHES.map((s) => post('/product/search', { keywords: s.keywords, page_size: 20 }, s.lang)),
+        ROUNDS,
+        CONCURRENCY,
+      );
+      const list = await measure(
+        listBodies(categories.data.map((c) => c.id)).map((b) => post('/product/getList', b)),
+        ROUNDS,
+        CONCURRENCY,
+      );
 
       const [{ version }] = (await database.db.execute<{ version: string }>(sql`select current_setting('server_version') as version`)).rows;
-      console.log(`\n${PRODUCTS} products, PostgreSQL ${version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}`);
+      console.log(
+        `\n${PRODUCTS} products, PostgreSQL ${version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}`,
+      );
       console.log(`latency: ${ROUNDS} sequential passes over 50 requests; req/s: the same count with ${CONCURRENCY} in flight\n`);
-      console.log(`${'call'.padEnd(22)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(10)}`);
+      console.log(
+        `${'call'.padEnd(22)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'req/s'.padStart(10)}`,
+      );
       console.log(row('POST /product/search', search));
       console.log(row('POST /product/getList', list));
     } finally {

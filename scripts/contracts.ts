@@ -28,7 +28,9 @@ export function renderCalls(): string {
     if (entries.length === 0) continue;
     out.push(`export const ${module} = {`);
     for (const [name, call] of entries) {
-      out.push(`  ${name}: route<typeof C.${module}.${name}>({ method: '${call.method}', path: '${call.path}', auth: '${call.auth}', input: '${placeOf(call)}' }),`);
+      out.push(
+        `  ${name}: route<typeof C.${module}.${name}>({ method: '${call.method}', path: '${call.path}', auth: '${call.auth}', input: '${placeOf(call)}' }),`,
+      );
     }
     out.push('};', '');
   }

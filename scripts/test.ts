@@ -51,7 +51,7 @@ if (status === 0 && (!only || only === 'vitest')) {
 if (status === 0 && (!only || only === 'e2e')) {
   const chromium = chromiumPath();
   if (!chromium) {
-    const message = 'No Chromium found (install Debian\'s chromium package or set CHROMIUM_PATH): the e2e tests did NOT run.';
+    const message = "No Chromium found (install Debian's chromium package or set CHROMIUM_PATH): the e2e tests did NOT run.";
     if (process.env.REQUIRE_E2E === '1') {
       console.error(`\nERROR: ${message} REQUIRE_E2E=1 makes this a failure.`);
       status = 1;
@@ -71,5 +71,7 @@ if (status === 0 && (!only || only === 'e2e')) {
   }
 }
 rmSync(reports, { recursive: true, force: true });
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.flaky ? ` (${counts.flaky} passed only on retry: see "flaky" above)` : ''}`);
+console.log(
+  `\ntests: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}${counts.flaky ? ` (${counts.flaky} passed only on retry: see "flaky" above)` : ''}`,
+);
 process.exit(status);

@@ -22,7 +22,11 @@ export function freezeClock(start = Date.now()) {
   let t = start;
   setClock(() => t);
   return {
-    advance(ms: number) { t += ms; },
-    get ms() { return t; },
+    advance(ms: number) {
+      t += ms;
+    },
+    get ms() {
+      return t;
+    },
   };
 }

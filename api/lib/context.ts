@@ -43,6 +43,8 @@ export function inTransaction<C extends Context, T>(ctx: C, work: (ctx: C) => Pr
 }
 
 /** A context for work outside a request (sweepers, scripts, tests): no shopper, default language. */
-export function systemContext(parts: Pick<Context, 'db' | 'config' | 'log' | 'limits' | 'mailer' | 'country' | 'defaultCountry'> & Partial<Pick<Context, 'locale'>>): Context<null> {
+export function systemContext(
+  parts: Pick<Context, 'db' | 'config' | 'log' | 'limits' | 'mailer' | 'country' | 'defaultCountry'> & Partial<Pick<Context, 'locale'>>,
+): Context<null> {
   return { user: null, locale: DEFAULT_LOCALE, ip: '', now, ...parts };
 }

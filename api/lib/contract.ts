@@ -38,9 +38,7 @@ type In<S> = S extends z.ZodType ? z.input<S> : unknown;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** What a client sends: the fields of params, query and body together (form calls send FormData). */
-export type CallInput<C extends Call> = C['form'] extends true
-  ? FormData
-  : In<C['params']> & In<C['query']> & In<C['body']>;
+export type CallInput<C extends Call> = C['form'] extends true ? FormData : In<C['params']> & In<C['query']> & In<C['body']>;
 
 /** What a handler receives once the schemas have parsed the request. */
 export interface CallArgs<C extends Call> {

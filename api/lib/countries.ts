@@ -26,7 +26,9 @@ export class CountryDirectory {
       const value = this.load();
       this.cached = { at, value };
       // A failed read is not remembered.
-      value.catch(() => { if (this.cached?.value === value) this.cached = null; });
+      value.catch(() => {
+        if (this.cached?.value === value) this.cached = null;
+      });
     }
     return this.cached.value;
   }
@@ -37,7 +39,9 @@ export class CountryDirectory {
   }
 
   private async load(): Promise<CountrySet> {
-    const rows = await this.db.select({ code: countries.code }).from(countries)
+    const rows = await this.db
+      .select({ code: countries.code })
+      .from(countries)
       .orderBy(desc(countries.isDefault), asc(countries.sort), asc(countries.code));
     return { codes: new Set(rows.map((r) => r.code)), fallback: rows[0]?.code ?? '' };
   }

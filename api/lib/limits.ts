@@ -95,7 +95,11 @@ export class RedisLimits implements Limits {
     const at = nowMs();
     const window = windowOf(at, windowMs);
     const id = `${this.prefix}limit:${key}:${window}`;
-    const results = await this.client.multi().incr(id).pexpire(id, windowMs + 1000).exec();
+    const results = await this.client
+      .multi()
+      .incr(id)
+      .pexpire(id, windowMs + 1000)
+      .exec();
     const count = Number(results?.[0]?.[1] ?? 0);
     return count <= max ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: (window + 1) * windowMs - at };
   }

@@ -28,11 +28,16 @@ export async function lockRows(tx: Db, wanted: { target: Lockable; ids: number[]
       found.set(target.name, []);
       continue;
     }
-    const rows = await tx.select({ id: target.id }).from(target.table)
+    const rows = await tx
+      .select({ id: target.id })
+      .from(target.table)
       .where(inArray(target.id, [...new Set(ids)]))
       .orderBy(asc(target.id))
       .for('update');
-    found.set(target.name, rows.map((r) => r.id as number));
+    found.set(
+      target.name,
+      rows.map((r) => r.id as number),
+    );
   }
   return found;
 }

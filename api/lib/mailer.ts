@@ -72,7 +72,10 @@ class OutboxMailer implements Mailer {
     const file = path.join(this.dir, `${at.toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${safeAddress}.json`);
     await mkdir(this.dir, { recursive: true });
     await writeFile(file, JSON.stringify({ from: this.from, ...message, created_at: at.toISOString() }, null, 2), { mode: 0o600 });
-    this.log.info({ to: message.to, subject: message.subject, file }, `e-mail not sent (no SMTP_URL), written to the outbox:\n${message.text}`);
+    this.log.info(
+      { to: message.to, subject: message.subject, file },
+      `e-mail not sent (no SMTP_URL), written to the outbox:\n${message.text}`,
+    );
   }
 
   close() {}

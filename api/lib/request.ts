@@ -37,8 +37,18 @@ export const LangQuery = z.strictObject({ lang });
 
 /** One page of a paged list, as every paged call answers it. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.strictObject({ list: z.array(item), total: z.number().int().min(0), page: z.number().int().min(1), page_size: z.number().int().min(1) });
-export interface Page<T> { list: T[]; total: number; page: number; page_size: number }
+  z.strictObject({
+    list: z.array(item),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+  });
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
 
 /** A price as the API sends it: a decimal string with two places. */
 export const moneyOut = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -72,7 +72,7 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
     config: options.config,
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
-      const ctx = await contextOf(app, req, namedCountry(args)) as Context<UserOf<C['auth']>>;
+      const ctx = (await contextOf(app, req, namedCountry(args))) as Context<UserOf<C['auth']>>;
       const result = await handler(ctx, args, req);
       const data = isAnswer(result) ? result.data : result;
       if (checkResponse) {

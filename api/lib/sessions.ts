@@ -64,7 +64,11 @@ export async function issueSession(db: Db, userId: number, policy: SessionPolicy
 
 export async function findSession(db: Db, token: string): Promise<SessionRow | undefined> {
   if (!isTokenShaped(token)) return undefined;
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
   return row;
 }
 
@@ -72,7 +76,9 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | u
 export async function touchSession(db: Db, row: SessionRow): Promise<void> {
   const at = now();
   if (at.getTime() - row.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
-  await db.update(sessions).set({ lastUsedAt: at })
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: at })
     .where(and(eq(sessions.id, row.id), lt(sessions.lastUsedAt, new Date(at.getTime() - TOUCH_EVERY_MS))));
 }
 
@@ -87,7 +93,9 @@ export async function rotateSession(db: Db, token: string, policy: SessionPolicy
   const at = now();
   if (sessionState(row, policy, at) === 'dead') return null;
   return db.transaction(async (tx) => {
-    const retired = await tx.update(sessions).set({ revokedAt: at })
+    const retired = await tx
+      .update(sessions)
+      .set({ revokedAt: at })
       .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (retired.length === 0) return null;
@@ -97,15 +105,22 @@ export async function rotateSession(db: Db, token: string, policy: SessionPolicy
 
 /** Ends the session for good (logout). */
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Deletes sessions that can never be used again: past their lifetime, idle past the grace, or revoked a day ago. */
 export async function deleteDeadSessions(db: Db, policy: SessionPolicy): Promise<void> {
   const t = now().getTime();
-  await db.delete(sessions).where(or(
-    lt(sessions.expiresAt, new Date(t)),
-    lt(sessions.lastUsedAt, new Date(t - policy.idleMs - policy.graceMs)),
-    lt(sessions.revokedAt, new Date(t - DAY)),
-  ));
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, new Date(t)),
+        lt(sessions.lastUsedAt, new Date(t - policy.idleMs - policy.graceMs)),
+        lt(sessions.revokedAt, new Date(t - DAY)),
+      ),
+    );
 }

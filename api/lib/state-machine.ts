@@ -42,7 +42,8 @@ export async function transition<S extends string>(
   if (!canMove(machine, from, to)) throw new Error(`${machine.name}: ${from} → ${to} is not an allowed move`);
   const statusKey = Object.entries(target.table).find(([, col]) => col === target.status)?.[0];
   if (!statusKey) throw new Error(`${machine.name}: the status column is not a column of its table`);
-  const moved = await db.update(target.table)
+  const moved = await db
+    .update(target.table)
     .set({ ...set, [statusKey]: to })
     .where(and(eq(target.id, id), eq(target.status, from)) as SQL)
     .returning({ id: target.id });
@@ -51,11 +52,17 @@ export async function transition<S extends string>(
 
 /** `transition`, for callers to whom a lost race or a wrong state is the shopper's conflict (409). */
 export async function transitionOrConflict<S extends string>(
-  db: Db, machine: Machine<S>, target: Target, id: number, from: S, to: S, message: string, set: Record<string, unknown> = {},
+  db: Db,
+  machine: Machine<S>,
+  target: Target,
+  id: number,
+  from: S,
+  to: S,
+  message: string,
+  set: Record<string, unknown> = {},
 ): Promise<void> {
   if (!(await transition(db, machine, target, id, from, to, set))) throw conflict(message);
 }
 
 /** The SQL of the CHECK constraint that keeps a status column within the machine's states. */
-export const statesCheck = (machine: Machine<string>, column: string) =>
-  `${column} IN (${machine.states.map((s) => `'${s}'`).join(', ')})`;
+export const statesCheck = (machine: Machine<string>, column: string) => `${column} IN (${machine.states.map((s) => `'${s}'`).join(', ')})`;

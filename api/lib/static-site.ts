@@ -23,7 +23,11 @@ function splitLocale(urlPath: string): { prefix: string; rest: string } {
 const isFile = (p: string) => statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** Serves the built storefront from `siteDir`: files, directory indexes, shell rewrites, a localized 404 page. */
-export async function registerStaticSite(app: FastifyInstance, siteDir: string, apiNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  siteDir: string,
+  apiNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
+) {
   const root = path.resolve(siteDir);
   mkdirSync(root, { recursive: true }); // the build may not have run yet
   await app.register(fastifyStatic, {
@@ -40,7 +44,10 @@ export async function registerStaticSite(app: FastifyInstance, siteDir: string, 
 
   const send = (reply: FastifyReply, file: string, status: number) => {
     if (!isFile(path.join(root, file))) {
-      return reply.status(503).header('Retry-After', '10').type('text/html; charset=utf-8')
+      return reply
+        .status(503)
+        .header('Retry-After', '10')
+        .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><title>Building…</title><p>The shop is being built. Please reload in a moment.</p>');
     }
     return reply.status(status).sendFile(file);

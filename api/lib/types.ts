@@ -1,4 +1,11 @@
-import type { FastifyInstance, FastifyTypeProvider, RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyTypeProvider,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+} from 'fastify';
 import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';

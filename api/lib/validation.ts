@@ -12,9 +12,11 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /** Lets routes declare zod schemas for body, querystring and params; Fastify runs them before the handler. */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data) => {
-  const result = schema.safeParse(data);
-  if (result.success) return { value: result.data };
-  const error = new Error(describeIssues(result.error));
-  return { error };
-};
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data);
+    if (result.success) return { value: result.data };
+    const error = new Error(describeIssues(result.error));
+    return { error };
+  };

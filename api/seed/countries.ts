@@ -3,7 +3,13 @@
  * shop ships there (prices are shown everywhere; Switzerland is not shipped to while customs rules
  * for the category are checked).
  */
-export const seedCountries: Array<{ code: string; shippingCents: number; freeOverCents: number | null; priceFactor: number; shipsTo?: boolean }> = [
+export const seedCountries: Array<{
+  code: string;
+  shippingCents: number;
+  freeOverCents: number | null;
+  priceFactor: number;
+  shipsTo?: boolean;
+}> = [
   { code: 'US', shippingCents: 599, freeOverCents: 5900, priceFactor: 1 },
   { code: 'CA', shippingCents: 999, freeOverCents: 7900, priceFactor: 1.05 },
   { code: 'GB', shippingCents: 1199, freeOverCents: 8900, priceFactor: 1.1 },

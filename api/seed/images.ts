@@ -15,16 +15,22 @@ const shapes: Record<SeedProduct['shape'], (c: string) => string> = {
     <path d="M0 190 L0 300" stroke="#5b8f5b" stroke-width="18" stroke-linecap="round"/></g>`,
   wand: (c) => `<g transform="rotate(-30 480 480)"><rect x="430" y="330" width="100" height="460" rx="50" fill="${c}"/>
     <circle cx="480" cy="260" r="130" fill="${c}"/><circle cx="480" cy="260" r="80" fill="#fff" opacity=".2"/></g>`,
-  egg: (c) => `<ellipse cx="480" cy="500" rx="190" ry="250" fill="${c}"/><ellipse cx="420" cy="400" rx="60" ry="90" fill="#fff" opacity=".25"/>`,
+  egg: (c) =>
+    `<ellipse cx="480" cy="500" rx="190" ry="250" fill="${c}"/><ellipse cx="420" cy="400" rx="60" ry="90" fill="#fff" opacity=".25"/>`,
   bullet: (c) => `<g transform="rotate(35 480 480)"><rect x="400" y="200" width="160" height="560" rx="80" fill="${c}"/>
     <rect x="400" y="560" width="160" height="20" fill="#fff" opacity=".4"/></g>`,
   ring: (c) => `<circle cx="480" cy="480" r="220" fill="none" stroke="${c}" stroke-width="90"/>
     <circle cx="480" cy="240" r="70" fill="${c}"/>`,
-  bottle: (c) => `<rect x="370" y="330" width="220" height="420" rx="40" fill="${c}"/><rect x="430" y="230" width="100" height="110" rx="16" fill="#3c3c46"/>
+  bottle: (
+    c,
+  ) => `<rect x="370" y="330" width="220" height="420" rx="40" fill="${c}"/><rect x="430" y="230" width="100" height="110" rx="16" fill="#3c3c46"/>
     <rect x="400" y="460" width="160" height="140" rx="12" fill="#fff" opacity=".75"/>`,
-  candle: (c) => `<rect x="340" y="420" width="280" height="330" rx="30" fill="${c}"/><path d="M480 400 L480 330" stroke="#3c3c46" stroke-width="10"/>
+  candle: (
+    c,
+  ) => `<rect x="340" y="420" width="280" height="330" rx="30" fill="${c}"/><path d="M480 400 L480 330" stroke="#3c3c46" stroke-width="10"/>
     <path d="M480 320 C440 270 470 220 480 190 C490 220 520 270 480 320Z" fill="#f6b73c"/>`,
-  heart: (c) => `<path d="M480 760 C300 620 200 520 200 390 C200 290 280 220 370 220 C420 220 460 250 480 290 C500 250 540 220 590 220 C680 220 760 290 760 390 C760 520 660 620 480 760Z" fill="${c}"/>`,
+  heart: (c) =>
+    `<path d="M480 760 C300 620 200 520 200 390 C200 290 280 220 370 220 C420 220 460 250 480 290 C500 250 540 220 590 220 C680 220 760 290 760 390 C760 520 660 620 480 760Z" fill="${c}"/>`,
 };
 
 function svgFor(shape: SeedProduct['shape'], color: string, variant: number): string {
@@ -35,14 +41,24 @@ function svgFor(shape: SeedProduct['shape'], color: string, variant: number): st
     <g stroke="#2b2230" stroke-opacity=".14" stroke-width="6">${shapes[shape](color)}</g></svg>`;
 }
 
-export interface GeneratedImage { width: number; height: number; variants: Record<string, string> }
+export interface GeneratedImage {
+  width: number;
+  height: number;
+  variants: Record<string, string>;
+}
 
 /**
  * Draws a product picture (shape in a colour) and writes it as WebP in several widths under
  * `mediaDir/seed/`. Files are named by content, so a re-seed reuses what exists.
  * With `write: false` only the URLs are computed (API tests that never fetch the images).
  */
-export async function productImage(mediaDir: string, shape: SeedProduct['shape'], color: string, variant: number, write: boolean): Promise<GeneratedImage> {
+export async function productImage(
+  mediaDir: string,
+  shape: SeedProduct['shape'],
+  color: string,
+  variant: number,
+  write: boolean,
+): Promise<GeneratedImage> {
   const svg = svgFor(shape, color, variant);
   const hash = createHash('sha256').update(svg).digest('hex').slice(0, 16);
   const variants: Record<string, string> = {};

@@ -1,7 +1,18 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
-  categories, countries, coupons, infoPages, productImages, products, productSkus, reviews, shopBanners, skuPrices, solvedProblems, topBanners,
+  categories,
+  countries,
+  coupons,
+  infoPages,
+  productImages,
+  products,
+  productSkus,
+  reviews,
+  shopBanners,
+  skuPrices,
+  solvedProblems,
+  topBanners,
 } from '../db/schema/index.ts';
 import { categories as seedCategories } from './data/categories.ts';
 import { colors } from './data/colors.ts';
@@ -42,14 +53,24 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
     pictures.push({ cover, detail, perSku });
   }
   const bannerUrls: string[] = [];
-  for (const [i] of seedShopBanners.entries()) bannerUrls.push(await bannerImage(opts.mediaDir, ['#EE5E7B', '#9b7fd1', '#4fa3a5'][i % 3], i, write));
+  for (const [i] of seedShopBanners.entries())
+    bannerUrls.push(await bannerImage(opts.mediaDir, ['#EE5E7B', '#9b7fd1', '#4fa3a5'][i % 3], i, write));
 
   await db.transaction(async (tx) => {
-    await tx.insert(countries).values(seedCountries.map((c, i) => ({
-      code: c.code, sort: i, isDefault: c.code === 'US', shippingCents: c.shippingCents, freeShippingOverCents: c.freeOverCents, shipsTo: c.shipsTo ?? true,
-    })));
+    await tx.insert(countries).values(
+      seedCountries.map((c, i) => ({
+        code: c.code,
+        sort: i,
+        isDefault: c.code === 'US',
+        shippingCents: c.shippingCents,
+        freeShippingOverCents: c.freeOverCents,
+        shipsTo: c.shipsTo ?? true,
+      })),
+    );
     await tx.insert(coupons).values(couponRows(seedCoupons, now));
-    const cats = await tx.insert(categories).values(seedCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: i })))
+    const cats = await tx
+      .insert(categories)
+      .values(seedCategories.map((c, i) => ({ slug: c.slug, name: c.name, sort: i })))
       .returning({ id: categories.id, slug: categories.slug });
     const categoryId = new Map(cats.map((c) => [c.slug, c.id]));
 
@@ -63,55 +84,90 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
         author: authors[i % authors.length],
         daysAgo: Math.floor(rnd() * Math.max(1, p.daysAgo)),
       }));
-      const [row] = await tx.insert(products).values({
-        slug: p.slug,
-        categoryId: categoryId.get(p.category)!,
-        name: p.name,
-        subtitle: p.subtitle,
-        description: p.description,
-        soldCount: p.soldCount,
-        reviewCount: chosen.length,
-        reviewSum: chosen.reduce((sum, r) => sum + r.template.rating, 0),
-        createdAt: new Date(now.getTime() - p.daysAgo * DAY),
-      }).returning({ id: products.id });
+      const [row] = await tx
+        .insert(products)
+        .values({
+          slug: p.slug,
+          categoryId: categoryId.get(p.category)!,
+          name: p.name,
+          subtitle: p.subtitle,
+          description: p.description,
+          soldCount: p.soldCount,
+          reviewCount: chosen.length,
+          reviewSum: chosen.reduce((sum, r) => sum + r.template.rating, 0),
+          createdAt: new Date(now.getTime() - p.daysAgo * DAY),
+        })
+        .returning({ id: products.id });
 
-      const skuRows = await tx.insert(productSkus).values(p.skus.map((s, i) => ({
-        productId: row.id, colorName: colorOf.get(s.color)!.name, colorCard: colorOf.get(s.color)!.hex, stockNum: s.stock, sort: i,
-      }))).returning({ id: productSkus.id });
+      const skuRows = await tx
+        .insert(productSkus)
+        .values(
+          p.skus.map((s, i) => ({
+            productId: row.id,
+            colorName: colorOf.get(s.color)!.name,
+            colorCard: colorOf.get(s.color)!.hex,
+            stockNum: s.stock,
+            sort: i,
+          })),
+        )
+        .returning({ id: productSkus.id });
 
-      await tx.insert(skuPrices).values(skuRows.flatMap((s, i) => {
-        const usPrice = skuPriceCents(p.priceCents, i, skuRows.length);
-        const original = originalPrice(usPrice, p.discountPercent);
-        return seedCountries.map((c) => ({
-          skuId: s.id,
-          countryCode: c.code,
-          priceCents: countryPrice(usPrice, c.priceFactor),
-          originalPriceCents: Math.max(countryPrice(original, c.priceFactor), countryPrice(usPrice, c.priceFactor)),
-        }));
-      }));
+      await tx.insert(skuPrices).values(
+        skuRows.flatMap((s, i) => {
+          const usPrice = skuPriceCents(p.priceCents, i, skuRows.length);
+          const original = originalPrice(usPrice, p.discountPercent);
+          return seedCountries.map((c) => ({
+            skuId: s.id,
+            countryCode: c.code,
+            priceCents: countryPrice(usPrice, c.priceFactor),
+            originalPriceCents: Math.max(countryPrice(original, c.priceFactor), countryPrice(usPrice, c.priceFactor)),
+          }));
+        }),
+      );
 
       const pics = pictures[index];
       const name = p.name.en;
       await tx.insert(productImages).values([
         { productId: row.id, skuId: null, name, ...pics.cover, sort: 0 },
         { productId: row.id, skuId: null, name: `${name} detail`, ...pics.detail, sort: 1 },
-        ...skuRows.map((s, i) => ({ productId: row.id, skuId: s.id, name: `${name} ${p.skus[i].color}`, ...pics.perSku[i], sort: 2 + i })),
+        ...skuRows.map((s, i) => ({
+          productId: row.id,
+          skuId: s.id,
+          name: `${name} ${p.skus[i].color}`,
+          ...pics.perSku[i],
+          sort: 2 + i,
+        })),
       ]);
       if (p.solved.length) {
-        await tx.insert(solvedProblems).values(p.solved.map((s, i) => ({ productId: row.id, problem: s.problem, solution: s.solution, sort: i })));
+        await tx
+          .insert(solvedProblems)
+          .values(p.solved.map((s, i) => ({ productId: row.id, problem: s.problem, solution: s.solution, sort: i })));
       }
       if (chosen.length) {
-        await tx.insert(reviews).values(chosen.map((r) => ({
-          productId: row.id, authorName: r.author, rating: r.template.rating, content: r.template.text,
-          createdAt: new Date(now.getTime() - r.daysAgo * DAY),
-        })));
+        await tx.insert(reviews).values(
+          chosen.map((r) => ({
+            productId: row.id,
+            authorName: r.author,
+            rating: r.template.rating,
+            content: r.template.text,
+            createdAt: new Date(now.getTime() - r.daysAgo * DAY),
+          })),
+        );
       }
     }
 
-    await tx.insert(topBanners).values(seedTopBanners.map((b, i) => ({ text: b.text, redirectUrl: b.redirect_url, bgColor: b.bg_color, sort: i })));
-    await tx.insert(shopBanners).values(seedShopBanners.map((b, i) => ({
-      title: b.title, subtitle: b.subtitle, redirectUrl: b.redirect_url, imageUrl: bannerUrls[i], sort: i,
-    })));
+    await tx
+      .insert(topBanners)
+      .values(seedTopBanners.map((b, i) => ({ text: b.text, redirectUrl: b.redirect_url, bgColor: b.bg_color, sort: i })));
+    await tx.insert(shopBanners).values(
+      seedShopBanners.map((b, i) => ({
+        title: b.title,
+        subtitle: b.subtitle,
+        redirectUrl: b.redirect_url,
+        imageUrl: bannerUrls[i],
+        sort: i,
+      })),
+    );
     await tx.insert(infoPages).values({ kind: 3, title: shippingRules.title, content: shippingRules.content });
   });
   return true;

@@ -8,11 +8,47 @@ import { random, shuffled } from '../../api/seed/random.ts';
 
 /** Words that turn a seed product into a product line of its own ("Rose Toy Classic Aura 12"). */
 const LINES = [
-  'Aura', 'Luna', 'Velvet', 'Bloom', 'Nova', 'Petal', 'Glow', 'Ember', 'Halo', 'Iris', 'Jade', 'Kiss', 'Lotus', 'Muse',
-  'Opal', 'Pearl', 'Quill', 'Ripple', 'Satin', 'Tide', 'Umbra', 'Vivid', 'Willow', 'Zest', 'Amber', 'Breeze', 'Cove',
-  'Dune', 'Echo', 'Fable', 'Grace', 'Haven', 'Indigo', 'Juno', 'Koi', 'Lark', 'Mist', 'Nectar', 'Orchid', 'Plume',
+  'Aura',
+  'Luna',
+  'Velvet',
+  'Bloom',
+  'Nova',
+  'Petal',
+  'Glow',
+  'Ember',
+  'Halo',
+  'Iris',
+  'Jade',
+  'Kiss',
+  'Lotus',
+  'Muse',
+  'Opal',
+  'Pearl',
+  'Quill',
+  'Ripple',
+  'Satin',
+  'Tide',
+  'Umbra',
+  'Vivid',
+  'Willow',
+  'Zest',
+  'Amber',
+  'Breeze',
+  'Cove',
+  'Dune',
+  'Echo',
+  'Fable',
+  'Grace',
+  'Haven',
+  'Indigo',
+  'Juno',
+  'Koi',
+  'Lark',
+  'Mist',
+  'Nectar',
+  'Orchid',
+  'Plume',
 ];
-
 
 const suffixed = (text: Localized, suffix: string): Localized =>
   Object.fromEntries(Object.entries(text).map(([locale, value]) => [locale, `${value} ${suffix}`])) as Localized;
@@ -67,9 +103,15 @@ export async function generateCatalogue(url: string, count: number): Promise<voi
          select * from unnest($1::text[], $2::int[], $3::jsonb[], $4::jsonb[], $5::jsonb[], $6::int[], $7::int[], $8::int[], $9::timestamptz[])
          returning id, slug`,
         [
-          plans.map((p) => p.slug), plans.map((p) => categoryId.get(p.base.category)), plans.map((p) => JSON.stringify(p.name)),
-          plans.map((p) => JSON.stringify(p.base.subtitle)), plans.map((p) => JSON.stringify(p.base.description)),
-          plans.map((p) => p.soldCount), plans.map((p) => p.reviewCount), plans.map((p) => p.reviewSum), plans.map((p) => p.createdAt),
+          plans.map((p) => p.slug),
+          plans.map((p) => categoryId.get(p.base.category)),
+          plans.map((p) => JSON.stringify(p.name)),
+          plans.map((p) => JSON.stringify(p.base.subtitle)),
+          plans.map((p) => JSON.stringify(p.base.description)),
+          plans.map((p) => p.soldCount),
+          plans.map((p) => p.reviewCount),
+          plans.map((p) => p.reviewSum),
+          plans.map((p) => p.createdAt),
         ],
       );
       const productId = new Map(created.map((r) => [r.slug, r.id]));
@@ -78,15 +120,27 @@ export async function generateCatalogue(url: string, count: number): Promise<voi
       const { rows: skuIds } = await client.query<{ id: number; product_id: number; sort: number }>(
         `insert into product_skus (product_id, color_name, color_card, stock_num, sort)
          select * from unnest($1::int[], $2::jsonb[], $3::varchar[], $4::int[], $5::int[]) returning id, product_id, sort`,
-        [skuRows.map((s) => s.productId), skuRows.map((s) => JSON.stringify(s.color.name)), skuRows.map((s) => s.color.hex),
-          skuRows.map((s) => s.stock), skuRows.map((s) => s.sort)],
+        [
+          skuRows.map((s) => s.productId),
+          skuRows.map((s) => JSON.stringify(s.color.name)),
+          skuRows.map((s) => s.color.hex),
+          skuRows.map((s) => s.stock),
+          skuRows.map((s) => s.sort),
+        ],
       );
       const skuId = new Map(skuIds.map((r) => [`${r.product_id}:${r.sort}`, r.id]));
 
-      const prices = skuRows.flatMap((s) => seedCountries.map((c) => {
-        const price = countryPrice(s.plan.priceCents, c.priceFactor);
-        return [skuId.get(`${s.productId}:${s.sort}`)!, c.code, price, Math.max(price, countryPrice(originalPrice(s.plan.priceCents, s.plan.discount), c.priceFactor))] as const;
-      }));
+      const prices = skuRows.flatMap((s) =>
+        seedCountries.map((c) => {
+          const price = countryPrice(s.plan.priceCents, c.priceFactor);
+          return [
+            skuId.get(`${s.productId}:${s.sort}`)!,
+            c.code,
+            price,
+            Math.max(price, countryPrice(originalPrice(s.plan.priceCents, s.plan.discount), c.priceFactor)),
+          ] as const;
+        }),
+      );
       await client.query(
         `insert into sku_prices (sku_id, country_code, price_cents, original_price_cents)
          select * from unnest($1::int[], $2::varchar[], $3::int[], $4::int[])`,
@@ -99,14 +153,27 @@ export async function generateCatalogue(url: string, count: number): Promise<voi
         const cover = await image(p.base.shape, colorOf.get(p.base.skus[0].color)!.hex, 0);
         images.push({ productId: id, skuId: null, name: p.name.en, img: cover, sort: 0 });
         for (const [sort, s] of p.skus.entries()) {
-          images.push({ productId: id, skuId: skuId.get(`${id}:${sort}`)!, name: `${p.name.en} ${s.color.key}`, img: await image(p.base.shape, s.color.hex, sort + 2), sort: sort + 1 });
+          images.push({
+            productId: id,
+            skuId: skuId.get(`${id}:${sort}`)!,
+            name: `${p.name.en} ${s.color.key}`,
+            img: await image(p.base.shape, s.color.hex, sort + 2),
+            sort: sort + 1,
+          });
         }
       }
       await client.query(
         `insert into product_images (product_id, sku_id, name, width, height, variants, sort)
          select * from unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::int[], $6::jsonb[], $7::int[])`,
-        [images.map((i) => i.productId), images.map((i) => i.skuId), images.map((i) => i.name), images.map((i) => i.img.width),
-          images.map((i) => i.img.height), images.map((i) => JSON.stringify(i.img.variants)), images.map((i) => i.sort)],
+        [
+          images.map((i) => i.productId),
+          images.map((i) => i.skuId),
+          images.map((i) => i.name),
+          images.map((i) => i.img.width),
+          images.map((i) => i.img.height),
+          images.map((i) => JSON.stringify(i.img.variants)),
+          images.map((i) => i.sort),
+        ],
       );
     }
     // What autovacuum would soon do on a live shop: clear the dead rows of the bulk load and refresh statistics.

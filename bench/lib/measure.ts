@@ -31,12 +31,14 @@ export async function measure(requests: Request[], rounds: number, concurrency: 
   const total = requests.length * rounds;
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < total) {
-      const i = next++;
-      await requests[i % requests.length]();
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        await requests[i % requests.length]();
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   return {
     requests: samples.length,

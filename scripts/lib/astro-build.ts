@@ -7,8 +7,8 @@ const LOCALE_COUNT = 8;
 
 /** Pages the build will write: every page file in every locale, product routes included (for progress). */
 export async function expectedPageCount(apiUrl: string): Promise<number> {
-  const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   const pages = walk('src/pages').filter((f) => f.endsWith('.astro'));
   let total = 0;
   for (const file of pages) {
@@ -17,10 +17,14 @@ export async function expectedPageCount(apiUrl: string): Promise<number> {
     else if (rel.startsWith('[lang]')) total += LOCALE_COUNT - 1;
     else if (!/\[(?!\.\.\.lang\])/.test(rel)) total += LOCALE_COUNT;
   }
-  const res = await fetch(`${apiUrl}${site.routeList.path}`).then((r) => r.json()) as { data: Array<{ label: string; children: unknown[] }> };
+  const res = (await fetch(`${apiUrl}${site.routeList.path}`).then((r) => r.json())) as {
+    data: Array<{ label: string; children: unknown[] }>;
+  };
   for (const group of res.data) {
-    if (group.label === 'product' && pages.some((p) => p.includes(`${path.sep}products${path.sep}`))) total += group.children.length * LOCALE_COUNT;
-    if (group.label === 'blog' && pages.some((p) => p.includes(`${path.sep}blog${path.sep}`))) total += group.children.length * LOCALE_COUNT;
+    if (group.label === 'product' && pages.some((p) => p.includes(`${path.sep}products${path.sep}`)))
+      total += group.children.length * LOCALE_COUNT;
+    if (group.label === 'blog' && pages.some((p) => p.includes(`${path.sep}blog${path.sep}`)))
+      total += group.children.length * LOCALE_COUNT;
   }
   return total;
 }

@@ -18,7 +18,8 @@ async function request<T>(method: string, path: string, locale: Locale, body?: u
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const env = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (!env || env.code !== 200) throw new Error(`Build could not load ${method} ${path} (${locale}): ${env ? `${env.code} ${env.message}` : `HTTP ${res.status}`}`);
+  if (!env || env.code !== 200)
+    throw new Error(`Build could not load ${method} ${path} (${locale}): ${env ? `${env.code} ${env.message}` : `HTTP ${res.status}`}`);
   return env.data;
 }
 
@@ -30,7 +31,11 @@ export function buildCall<C extends Call>(r: Route<C>, locale: Locale, input?: C
   let body: unknown;
   if (r.input === 'body') body = rest;
   else {
-    const query = new URLSearchParams(Object.entries(rest).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(
+      Object.entries(rest)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    );
     if (query.size) url += `?${query}`;
   }
   const key = `${r.method} ${url} ${locale} ${JSON.stringify(body ?? null)}`;

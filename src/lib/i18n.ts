@@ -41,5 +41,12 @@ export const localeParams = () => LOCALES.map((l) => ({ params: { lang: l === DE
 
 export const htmlLang: Record<Locale, string> = { en: 'en', de: 'de', ja: 'ja', fr: 'fr', es: 'es', it: 'it', pl: 'pl', pt: 'pt' };
 export const languageNames: Record<Locale, string> = {
-  en: 'English', de: 'Deutsch', ja: '日本語', fr: 'Français', es: 'Español', it: 'Italiano', pl: 'Polski', pt: 'Português',
+  en: 'English',
+  de: 'Deutsch',
+  ja: '日本語',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pl: 'Polski',
+  pt: 'Português',
 };

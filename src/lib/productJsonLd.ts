@@ -32,7 +32,13 @@ export function productJsonLd(product: ProductDetail, opts: { url: string; site:
     })),
   };
   if (product.reviews > 0) {
-    data.aggregateRating = { '@type': 'AggregateRating', ratingValue: product.review_rating, reviewCount: product.reviews, bestRating: 5, worstRating: 1 };
+    data.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: product.review_rating,
+      reviewCount: product.reviews,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   if (opts.reviews?.length) {
     data.review = opts.reviews.map((r) => ({
@@ -48,4 +54,9 @@ export function productJsonLd(product: ProductDetail, opts: { url: string; site:
 
 /** JSON for an inline <script type="application/ld+json">: nothing in it can close the script element. */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');

@@ -3,13 +3,25 @@ function safe(kind: 'localStorage' | 'sessionStorage') {
   const store = () => (typeof window === 'undefined' ? null : window[kind]);
   return {
     get(key: string): string | null {
-      try { return store()?.getItem(key) ?? null; } catch { return null; }
+      try {
+        return store()?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
     },
     set(key: string, value: string) {
-      try { store()?.setItem(key, value); } catch { /* storage full or blocked: keep the in-memory value */ }
+      try {
+        store()?.setItem(key, value);
+      } catch {
+        /* storage full or blocked: keep the in-memory value */
+      }
     },
     remove(key: string) {
-      try { store()?.removeItem(key); } catch { /* ignore */ }
+      try {
+        store()?.removeItem(key);
+      } catch {
+        /* ignore */
+      }
     },
   };
 }

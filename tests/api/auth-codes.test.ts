@@ -38,7 +38,10 @@ describe('sign-in with an e-mail code over real SMTP', () => {
   it('mails a localized code from MAIL_FROM that signs in once and creates the account', async () => {
     const email = 'Ada.Lovelace@Example.com';
     const before = smtp.mailsTo(email).length;
-    const res = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email }, headers: { ...freshIp(), 'accept-language': 'de-DE,de;q=0.9' } });
+    const res = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', {
+      body: { email },
+      headers: { ...freshIp(), 'accept-language': 'de-DE,de;q=0.9' },
+    });
     expect(res).toMatchObject({ status: 200, code: 200, data: null });
     const mail = await smtp.waitForMail(email, { skip: before });
     const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
@@ -150,7 +153,12 @@ describe('sign-in with an e-mail code over real SMTP', () => {
     clock.advance(61_000);
     const a = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email: known }, headers: freshIp() });
     const b = await call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email: 'unknown@example.com' }, headers: freshIp() });
-    expect({ status: a.status, code: a.code, message: a.message, data: a.data }).toEqual({ status: b.status, code: b.code, message: b.message, data: b.data });
+    expect({ status: a.status, code: a.code, message: a.message, data: a.data }).toEqual({
+      status: b.status,
+      code: b.code,
+      message: b.message,
+      data: b.data,
+    });
     expect(a.code).toBe(200);
     // Both get a mail, and a wrong code fails alike for both.
     await smtp.waitForCode(known, { skip: 1 });

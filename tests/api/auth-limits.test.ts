@@ -12,8 +12,12 @@ const HOUR = 3_600_000;
 function limitsContract(name: string, open: () => Limits) {
   describe(name, () => {
     let limits: Limits;
-    beforeAll(() => { limits = open(); });
-    afterAll(async () => { await limits?.close(); });
+    beforeAll(() => {
+      limits = open();
+    });
+    afterAll(async () => {
+      await limits?.close();
+    });
 
     it('refuses a cooldown while it runs and allows it once it ran out', async () => {
       const clock = freezeClock();
@@ -73,17 +77,27 @@ describe('POST /email/sendVerifyCode limits', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ seed: false, env: { CODE_SENDS_PER_IP_HOUR: '4', AUTH_REQUESTS_PER_MINUTE: '6' } });
   });
-  afterAll(async () => { await ctx?.close(); });
+  afterAll(async () => {
+    await ctx?.close();
+  });
 
   const send = (email: string, ip: string, extra: { body?: Record<string, string>; headers?: Record<string, string> } = {}) =>
-    call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email, ...extra.body }, headers: { 'x-forwarded-for': ip, ...extra.headers } });
+    call(ctx.app, 'POST', '/api/email/sendVerifyCode', {
+      body: { email, ...extra.body },
+      headers: { 'x-forwarded-for': ip, ...extra.headers },
+    });
 
   it('sends one code per e-mail every 60 s (429 with the wait in between)', async () => {
     const clock = freezeClock();
     expect((await send('wait@example.com', '203.0.113.1')).code).toBe(200);
     clock.advance(45_000);
     const early = await send('wait@example.com', '203.0.113.2');
-    expect(early).toMatchObject({ status: 429, code: 429, message: 'Please wait 15 seconds before requesting another code', data: { retry_after: 15 } });
+    expect(early).toMatchObject({
+      status: 429,
+      code: 429,
+      message: 'Please wait 15 seconds before requesting another code',
+      data: { retry_after: 15 },
+    });
     expect(outboxMails(ctx, 'wait@example.com')).toHaveLength(1);
     clock.advance(15_000);
     expect((await send('wait@example.com', '203.0.113.3')).code).toBe(200);
@@ -97,7 +111,12 @@ describe('POST /email/sendVerifyCode limits', () => {
     expect(sent).toMatchObject({ status: 200, code: 200, message: 'Der Bestätigungscode wurde gesendet. Bitte schau in deine E-Mails.' });
     clock.advance(45_000);
     const early = await send('warte@example.com', '203.0.113.31', de);
-    expect(early).toMatchObject({ status: 429, code: 429, message: 'Bitte warte 15 Sekunden, bevor du einen neuen Code anforderst.', data: { retry_after: 15 } });
+    expect(early).toMatchObject({
+      status: 429,
+      code: 429,
+      message: 'Bitte warte 15 Sekunden, bevor du einen neuen Code anforderst.',
+      data: { retry_after: 15 },
+    });
     clock.advance(13_500);
     const ja = await send('warte@example.com', '203.0.113.32', { body: { lang: 'ja' }, headers: { 'accept-language': 'de' } });
     expect(ja).toMatchObject({ status: 429, message: '次のコードをリクエストするまで2秒お待ちください。', data: { retry_after: 2 } });
@@ -112,7 +131,10 @@ describe('POST /email/sendVerifyCode limits', () => {
       clock.advance(61_000);
     }
     const capped = await send(email, '203.0.113.20');
-    expect(capped).toMatchObject({ status: 429, message: 'Too many verification codes were requested for this e-mail, please try again later' });
+    expect(capped).toMatchObject({
+      status: 429,
+      message: 'Too many verification codes were requested for this e-mail, please try again later',
+    });
     expect(outboxMails(ctx, email)).toHaveLength(5);
     clock.advance(HOUR);
     expect((await send(email, '203.0.113.21')).code).toBe(200);
@@ -122,7 +144,10 @@ describe('POST /email/sendVerifyCode limits', () => {
     freezeClock(Math.floor(Date.now() / HOUR) * HOUR);
     for (let i = 0; i < 4; i++) expect((await send(`ip${i}@example.com`, '203.0.113.99')).code).toBe(200);
     const capped = await send('ip4@example.com', '203.0.113.99');
-    expect(capped).toMatchObject({ status: 429, message: 'Too many verification codes were requested from your network, please try again later' });
+    expect(capped).toMatchObject({
+      status: 429,
+      message: 'Too many verification codes were requested from your network, please try again later',
+    });
     expect(outboxMails(ctx, 'ip4@example.com')).toHaveLength(0);
     expect((await send('ip4@example.com', '203.0.113.98')).code).toBe(200);
   });
@@ -131,7 +156,10 @@ describe('POST /email/sendVerifyCode limits', () => {
     await send('brute@example.com', '203.0.113.50');
     const code = latestOutboxCode(ctx, 'brute@example.com');
     const login = (verify_code: string) =>
-      call(ctx.app, 'POST', '/api/user/login', { body: { email: 'brute@example.com', verify_code }, headers: { 'x-forwarded-for': '203.0.113.51' } });
+      call(ctx.app, 'POST', '/api/user/login', {
+        body: { email: 'brute@example.com', verify_code },
+        headers: { 'x-forwarded-for': '203.0.113.51' },
+      });
     for (let i = 0; i < 6; i++) await login('000000');
     const limited = await login(code);
     expect(limited.status).toBe(429);

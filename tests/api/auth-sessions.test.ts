@@ -7,8 +7,12 @@ import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ seed: false }); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 afterEach(() => resetClock());
 
 const HOUR = 3_600_000;
@@ -87,14 +91,23 @@ describe('tokens', () => {
   it('record use only now and then, not on every call', async () => {
     const clock = freezeClock();
     const token = await newShopper();
-    const [before] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [before] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     clock.advance(60_000);
     await getInfo(bearer(token));
-    const [soon] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [soon] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(soon.lastUsedAt.getTime()).toBe(before.lastUsedAt.getTime());
     clock.advance(10 * 60_000);
     await getInfo(bearer(token));
-    const [later] = await ctx.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [later] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(later.lastUsedAt.getTime()).toBe(clock.ms);
   });
 });
@@ -147,7 +160,11 @@ describe('GET /user/refreshToken', () => {
 describe('GET /user/logout', () => {
   it('revokes the token for good', async () => {
     const token = await newShopper();
-    expect(await call(ctx.app, 'GET', '/api/user/logout', { headers: bearer(token) })).toMatchObject({ status: 200, code: 200, message: 'Logout successful' });
+    expect(await call(ctx.app, 'GET', '/api/user/logout', { headers: bearer(token) })).toMatchObject({
+      status: 200,
+      code: 200,
+      message: 'Logout successful',
+    });
     expect((await getInfo(bearer(token))).code).toBe(4003);
     expect((await refresh(token)).code).toBe(4003);
     expect((await call(ctx.app, 'GET', '/api/user/logout', { headers: bearer(token) })).code).toBe(4003);

@@ -6,8 +6,12 @@ import { call, createTestContext, type TestContext } from './helpers/context.ts'
 import { insertProduct } from './helpers/catalogue.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const recommend = (body: Record<string, unknown>) => call(ctx.app, 'POST', '/api/product/recommend', { body });
 
@@ -39,11 +43,19 @@ describe('POST /product/recommend', () => {
 
   it('puts a product sold out in every colour behind all others, however well it sold', async () => {
     const [ref] = await ctx.db.select().from(products).where(eq(products.slug, 'rose-toy-classic'));
-    const [range] = await ctx.db.select().from(productPriceRanges)
+    const [range] = await ctx.db
+      .select()
+      .from(productPriceRanges)
       .where(and(eq(productPriceRanges.productId, ref.id), eq(productPriceRanges.countryCode, 'US')));
     const star = await insertProduct(ctx, {
-      slug: 'recommend-star', name: { en: 'Recommend Star' }, category: 'rose-collection', soldCount: 10_000_000,
-      skus: [{ stock: 0, priceCents: range.minCents }, { stock: 0, priceCents: range.minCents }],
+      slug: 'recommend-star',
+      name: { en: 'Recommend Star' },
+      category: 'rose-collection',
+      soldCount: 10_000_000,
+      skus: [
+        { stock: 0, priceCents: range.minCents },
+        { stock: 0, priceCents: range.minCents },
+      ],
     });
     const all = await recommend({ product_id: ref.id, limit: 24 });
     expect(all.data.map((p: any) => p.id)).not.toContain(star);
@@ -57,8 +69,12 @@ describe('POST /product/recommend', () => {
     const res = await recommend({ product_id: ref.id, limit: 24 });
     const soldOut = await soldOutEverywhere();
     const others = res.data.filter((p: any) => p.category_id !== ref.categoryId && !soldOut.has(p.id));
-    const ranges = await ctx.db.select().from(productPriceRanges)
-      .where(and(eq(productPriceRanges.countryCode, 'US'), inArray(productPriceRanges.productId, [ref.id, ...others.map((p: any) => p.id)])));
+    const ranges = await ctx.db
+      .select()
+      .from(productPriceRanges)
+      .where(
+        and(eq(productPriceRanges.countryCode, 'US'), inArray(productPriceRanges.productId, [ref.id, ...others.map((p: any) => p.id)])),
+      );
     const min = new Map(ranges.map((r) => [r.productId, r.minCents]));
     const inBand = others.map((p: any) => Math.abs(Math.log(min.get(p.id)! / min.get(ref.id)!)) <= Math.log(1.5));
     // Once a product outside the band appears, no product inside it follows.
@@ -73,7 +89,9 @@ describe('POST /product/recommend', () => {
     const jp = await recommend({ product_id: ref.id, limit: 3, country_code: 'JP' });
     expect(us.data).toHaveLength(3);
     expect(jp.data).toHaveLength(3);
-    const [jpPrice] = await ctx.db.select().from(skuPrices)
+    const [jpPrice] = await ctx.db
+      .select()
+      .from(skuPrices)
       .where(and(eq(skuPrices.skuId, jp.data[0].product_sku_info[0].id), eq(skuPrices.countryCode, 'JP')));
     expect(jp.data[0].product_sku_info[0].product_price).toBe((jpPrice.priceCents / 100).toFixed(2));
   });
@@ -87,11 +105,14 @@ describe('POST /product/recommend', () => {
 });
 
 describe('POST /solved/promblem/getList', () => {
-  it('lists a product\'s problems and solutions in its order, localized', async () => {
+  it("lists a product's problems and solutions in its order, localized", async () => {
     const [ref] = await ctx.db.select().from(products).where(eq(products.slug, 'rose-toy-classic'));
     const rows = await ctx.db.select().from(solvedProblems).where(eq(solvedProblems.productId, ref.id)).orderBy(asc(solvedProblems.sort));
     const en = await call(ctx.app, 'POST', '/api/solved/promblem/getList', { body: { product_id: ref.id } });
-    const de = await call(ctx.app, 'POST', '/api/solved/promblem/getList', { body: { product_id: ref.id }, headers: { 'accept-language': 'de' } });
+    const de = await call(ctx.app, 'POST', '/api/solved/promblem/getList', {
+      body: { product_id: ref.id },
+      headers: { 'accept-language': 'de' },
+    });
     expect(en.data.total).toBe(rows.length);
     expect(en.data.list).toEqual(rows.map((r) => ({ id: r.id, product_id: ref.id, problem: r.problem.en, solution: r.solution.en })));
     expect(de.data.list.map((e: any) => e.problem)).toEqual(rows.map((r) => r.problem.de));
@@ -110,7 +131,7 @@ describe('POST /solved/promblem/getList', () => {
 });
 
 describe('curated product lists', () => {
-  it('answers every page with in-stock products at the country\'s prices', async () => {
+  it("answers every page with in-stock products at the country's prices", async () => {
     const soldOut = await soldOutEverywhere();
     expect(soldOut.size).toBeGreaterThan(0);
     for (const page of CURATED_PAGES) {
@@ -118,16 +139,24 @@ describe('curated product lists', () => {
       const gb = await call(ctx.app, 'GET', `/api/${page}/product/getList?country_code=GB`);
       expect(us.code, page).toBe(200);
       expect(us.data.length, page).toBeGreaterThanOrEqual(4);
-      expect(us.data.some((p: any) => soldOut.has(p.id)), page).toBe(false);
+      expect(
+        us.data.some((p: any) => soldOut.has(p.id)),
+        page,
+      ).toBe(false);
       expect(new Set(us.data.map((p: any) => p.id)).size).toBe(us.data.length);
-      expect(gb.data.map((p: any) => p.product_sku_info[0].product_price)).not.toEqual(us.data.map((p: any) => p.product_sku_info[0].product_price));
+      expect(gb.data.map((p: any) => p.product_sku_info[0].product_price)).not.toEqual(
+        us.data.map((p: any) => p.product_sku_info[0].product_price),
+      );
     }
   });
 
   it('home features the best seller of every category first', async () => {
     const home = await call(ctx.app, 'GET', '/api/home/product/getList');
     const cats = await call(ctx.app, 'GET', '/api/product/category/getList');
-    const leading = home.data.slice(0, cats.data.length).map((p: any) => p.category_id).sort();
+    const leading = home.data
+      .slice(0, cats.data.length)
+      .map((p: any) => p.category_id)
+      .sort();
     expect(leading).toEqual(cats.data.map((c: any) => c.id).sort());
   });
 
@@ -139,7 +168,10 @@ describe('curated product lists', () => {
     expect(times).toEqual([...times].sort((a: number, b: number) => b - a));
     const sale = await call(ctx.app, 'GET', '/api/moment/product/getList');
     for (const p of sale.data) {
-      expect(p.product_sku_info.some((s: any) => Number(s.product_original_price) > Number(s.product_price)), p.product_name).toBe(true);
+      expect(
+        p.product_sku_info.some((s: any) => Number(s.product_original_price) > Number(s.product_price)),
+        p.product_name,
+      ).toBe(true);
     }
   });
 
@@ -176,7 +208,9 @@ describe('POST /shop/banner/getList', () => {
     const rows = await ctx.db.select().from(shopBanners).orderBy(asc(shopBanners.sort));
     const en = await call(ctx.app, 'POST', '/api/shop/banner/getList');
     const ja = await call(ctx.app, 'POST', '/api/shop/banner/getList?lang=ja');
-    expect(en.data).toEqual(rows.map((b) => ({ title: b.title.en, subtitle: b.subtitle.en, image_url: b.imageUrl, redirect_url: b.redirectUrl })));
+    expect(en.data).toEqual(
+      rows.map((b) => ({ title: b.title.en, subtitle: b.subtitle.en, image_url: b.imageUrl, redirect_url: b.redirectUrl })),
+    );
     expect(ja.data.map((b: any) => b.title)).toEqual(rows.map((b) => b.title.ja ?? b.title.en));
     expect(rows.length).toBeGreaterThan(0);
   });

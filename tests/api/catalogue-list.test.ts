@@ -5,16 +5,24 @@ import { call, createTestContext, type TestContext } from './helpers/context.ts'
 import { insertProduct } from './helpers/catalogue.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
-const list = (body: Record<string, unknown>, headers?: Record<string, string>) => call(ctx.app, 'POST', '/api/product/getList', { body, headers });
+const list = (body: Record<string, unknown>, headers?: Record<string, string>) =>
+  call(ctx.app, 'POST', '/api/product/getList', { body, headers });
 const cents = (price: string) => Math.round(Number(price) * 100);
 
 /** Each published product's SKU prices in a country, falling back to the US list, computed from the tables. */
 async function pricesIn(country: string): Promise<Map<number, number[]>> {
-  const rows = await ctx.db.select({ productId: productSkus.productId, skuId: productSkus.id, country: skuPrices.countryCode, cents: skuPrices.priceCents })
-    .from(productSkus).innerJoin(skuPrices, eq(skuPrices.skuId, productSkus.id)).innerJoin(products, eq(products.id, productSkus.productId))
+  const rows = await ctx.db
+    .select({ productId: productSkus.productId, skuId: productSkus.id, country: skuPrices.countryCode, cents: skuPrices.priceCents })
+    .from(productSkus)
+    .innerJoin(skuPrices, eq(skuPrices.skuId, productSkus.id))
+    .innerJoin(products, eq(products.id, productSkus.productId))
     .where(eq(products.published, true));
   const perSku = new Map<number, { productId: number; own?: number; us?: number }>();
   for (const r of rows) {
@@ -64,7 +72,10 @@ describe('POST /product/getList', () => {
   it('filters by category with the right total', async () => {
     const cats = await call(ctx.app, 'GET', '/api/product/category/getList');
     for (const c of cats.data) {
-      const inDb = await ctx.db.select({ id: products.id }).from(products).where(and(eq(products.categoryId, c.id), eq(products.published, true)));
+      const inDb = await ctx.db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.categoryId, c.id), eq(products.published, true)));
       const { items, total } = await allPages({ category_id: c.id });
       expect(total).toBe(inDb.length);
       expect(items.every((i) => i.category_id === c.id)).toBe(true);
@@ -74,7 +85,10 @@ describe('POST /product/getList', () => {
   it('filters by price range on the lowest SKU price in the country', async () => {
     for (const country of ['US', 'JP']) {
       const prices = await pricesIn(country);
-      const expected = [...prices].filter(([, p]) => Math.min(...p) >= 2000 && Math.min(...p) <= 4500).map(([id]) => id).sort((a, b) => a - b);
+      const expected = [...prices]
+        .filter(([, p]) => Math.min(...p) >= 2000 && Math.min(...p) <= 4500)
+        .map(([id]) => id)
+        .sort((a, b) => a - b);
       const { items, total } = await allPages({ min_price: '20', max_price: '45.00', country_code: country });
       expect(expected.length).toBeGreaterThan(0);
       expect(total).toBe(expected.length);
@@ -96,7 +110,10 @@ describe('POST /product/getList', () => {
     const sold = (await allPages({ sort: 'best_selling' })).items.map((i) => byId.get(i.id)!.soldCount);
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
     const rated = (await allPages({ sort: 'rating' })).items;
-    const averages = rated.map((i) => { const r = byId.get(i.id)!; return r.reviewCount ? r.reviewSum / r.reviewCount : 0; });
+    const averages = rated.map((i) => {
+      const r = byId.get(i.id)!;
+      return r.reviewCount ? r.reviewSum / r.reviewCount : 0;
+    });
     expect(averages).toEqual([...averages].sort((a, b) => b - a));
     expect(rated[0].review_rating).toBeGreaterThan(rated.at(-1).review_rating);
   });
@@ -131,7 +148,8 @@ describe('POST /product/getList', () => {
 
   it('shows names and subtitles in the request language, each falling back to en on its own', async () => {
     const id = await insertProduct(ctx, {
-      slug: 'list-fallback', soldCount: 1_000_000,
+      slug: 'list-fallback',
+      soldCount: 1_000_000,
       name: { en: 'Fallback Bloom', de: 'Rückfall-Blüte' },
       subtitle: { en: 'Only written in English.' },
     });
@@ -181,7 +199,11 @@ describe('GET /product/getMaxPrice', () => {
 
   it('follows SKUs and prices as they are added, changed and removed', async () => {
     const before = (await call(ctx.app, 'GET', '/api/product/getMaxPrice')).data.max_price;
-    const id = await insertProduct(ctx, { slug: 'max-price-sku', name: { en: 'Max Price Test' }, skus: [{ priceCents: 1000 }, { priceCents: 777_700 }] });
+    const id = await insertProduct(ctx, {
+      slug: 'max-price-sku',
+      name: { en: 'Max Price Test' },
+      skus: [{ priceCents: 1000 }, { priceCents: 777_700 }],
+    });
     expect((await call(ctx.app, 'GET', '/api/product/getMaxPrice')).data.max_price).toBe('7777.00');
     const [, dear] = await ctx.db.select().from(productSkus).where(eq(productSkus.productId, id)).orderBy(productSkus.sort);
     await ctx.db.update(skuPrices).set({ priceCents: 888_800, originalPriceCents: 888_800 }).where(eq(skuPrices.skuId, dear.id));

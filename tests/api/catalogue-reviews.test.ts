@@ -7,8 +7,12 @@ import { call, createTestContext, type TestContext } from './helpers/context.ts'
 import { insertProduct } from './helpers/catalogue.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const productReviews = (body: Record<string, unknown>) => call(ctx.app, 'POST', '/api/product/review/getProductList', { body });
 
@@ -21,12 +25,16 @@ async function inconsistentProducts() {
 }
 
 async function mostReviewed() {
-  const [p] = await ctx.db.select().from(products).orderBy(sql`${products.reviewCount} desc`, products.id).limit(1);
+  const [p] = await ctx.db
+    .select()
+    .from(products)
+    .orderBy(sql`${products.reviewCount} desc`, products.id)
+    .limit(1);
   return p;
 }
 
 describe('POST /product/review/getProductList', () => {
-  it('pages through a product\'s reviews newest first, with its rating and star counts', async () => {
+  it("pages through a product's reviews newest first, with its rating and star counts", async () => {
     const p = await mostReviewed();
     expect(p.reviewCount).toBeGreaterThan(5);
     const seen: any[] = [];
@@ -104,10 +112,22 @@ describe('addReview', () => {
     expect(await inconsistentProducts()).toEqual([]);
   });
 
-  it('records a review and updates the product\'s count and rating together', async () => {
+  it("records a review and updates the product's count and rating together", async () => {
     const id = await insertProduct(ctx, { slug: 'reviews-new', name: { en: 'Review Target' } });
-    const first = await addReview(ctx.db, { product_id: id, author_name: ' Ana P. ', rating: 4, content: 'Lovely.', images: ['/media/reviews/a.webp'] });
-    expect(first).toMatchObject({ product_id: id, author_name: 'Ana P.', rating: 4, content: 'Lovely.', images: ['/media/reviews/a.webp'] });
+    const first = await addReview(ctx.db, {
+      product_id: id,
+      author_name: ' Ana P. ',
+      rating: 4,
+      content: 'Lovely.',
+      images: ['/media/reviews/a.webp'],
+    });
+    expect(first).toMatchObject({
+      product_id: id,
+      author_name: 'Ana P.',
+      rating: 4,
+      content: 'Lovely.',
+      images: ['/media/reviews/a.webp'],
+    });
     await addReview(ctx.db, { product_id: id, author_name: 'Bea', rating: 1, content: 'Not for me.' });
     const res = await productReviews({ product_id: id });
     expect(res.data).toMatchObject({ total: 2, reviews: 2, review_rating: 2.5, rating_counts: { 1: 1, 2: 0, 3: 0, 4: 1, 5: 0 } });
@@ -129,7 +149,10 @@ describe('addReview', () => {
       { product_id: 999_999, author_name: 'A', rating: 5, content: 'x' },
     ];
     for (const attempt of attempts) {
-      const error = await addReview(ctx.db, attempt).then(() => null, (e: unknown) => e);
+      const error = await addReview(ctx.db, attempt).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error, JSON.stringify(attempt)).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe(attempt.product_id === 999_999 ? 404 : 400);
     }
@@ -140,7 +163,9 @@ describe('addReview', () => {
 
   it('keeps counts right under concurrent reviews', async () => {
     const id = await insertProduct(ctx, { slug: 'reviews-concurrent', name: { en: 'Busy Product' } });
-    await Promise.all(Array.from({ length: 12 }, (_, i) => addReview(ctx.db, { product_id: id, author_name: `R${i}`, rating: (i % 5) + 1, content: 'ok' })));
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => addReview(ctx.db, { product_id: id, author_name: `R${i}`, rating: (i % 5) + 1, content: 'ok' })),
+    );
     const [p] = await ctx.db.select().from(products).where(eq(products.id, id));
     expect(p).toMatchObject({ reviewCount: 12, reviewSum: [...Array(12).keys()].reduce((s, i) => s + (i % 5) + 1, 0) });
     expect(await inconsistentProducts()).toEqual([]);

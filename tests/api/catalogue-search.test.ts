@@ -7,8 +7,12 @@ import { call, createTestContext, type TestContext } from './helpers/context.ts'
 import { insertProduct } from './helpers/catalogue.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const search = (keywords: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   call(ctx.app, 'POST', '/api/product/search', { body: { keywords, ...extra }, headers });
@@ -19,7 +23,11 @@ describe('POST /product/search', () => {
     const res = await search('vibrater');
     expect(res.code).toBe(200);
     expect(res.data.total).toBeGreaterThan(3);
-    expect(names(res).slice(0, 5).every((n) => /vibrator/i.test(n))).toBe(true);
+    expect(
+      names(res)
+        .slice(0, 5)
+        .every((n) => /vibrator/i.test(n)),
+    ).toBe(true);
     const lube = await search('lubrcant');
     expect(names(lube).length).toBeGreaterThan(0);
     expect(names(lube).every((n) => /lubricant/i.test(n))).toBe(true);
@@ -43,7 +51,11 @@ describe('POST /product/search', () => {
   it('ranks the exact name first, then names with every word', async () => {
     const res = await search('wand massager');
     expect(names(res)[0]).toBe('Wand Massager');
-    expect(names(res).slice(1, 3).every((n) => /wand/i.test(n) && /massager/i.test(n))).toBe(true);
+    expect(
+      names(res)
+        .slice(1, 3)
+        .every((n) => /wand/i.test(n) && /massager/i.test(n)),
+    ).toBe(true);
     // The exact name wins even against a far better seller that has the words in its name.
     await insertProduct(ctx, { slug: 'search-wand-massager-deluxe', name: { en: 'Wand Massager Deluxe' }, soldCount: 9_000_000 });
     expect(names(await search('Wand  Massager '))[0]).toBe('Wand Massager');
@@ -93,7 +105,11 @@ describe('POST /product/search', () => {
     const de = await search('Vibratoren', {}, { 'accept-language': 'de' });
     const [vibrators] = await ctx.db.select().from(categories).where(eq(categories.slug, 'vibrators'));
     expect(de.data.total).toBeGreaterThan(3);
-    expect(names(de).slice(0, 5).every((n) => /vibrator/i.test(n))).toBe(true);
+    expect(
+      names(de)
+        .slice(0, 5)
+        .every((n) => /vibrator/i.test(n)),
+    ).toBe(true);
     expect(de.data.list.every((p: any) => /vibrator/i.test(p.product_name) || p.category_id === vibrators.id)).toBe(true);
     const [rose] = await ctx.db.select().from(products).where(eq(products.slug, 'rose-toy-classic'));
     const ja = await search('ローズ', { lang: 'ja' });
@@ -103,7 +119,11 @@ describe('POST /product/search', () => {
   });
 
   it('finds an untranslated product by its English text in every language', async () => {
-    await insertProduct(ctx, { slug: 'search-only-english', name: { en: 'Moonstone Kegel Pearl' }, subtitle: { en: 'Gentle weighted trainer.' } });
+    await insertProduct(ctx, {
+      slug: 'search-only-english',
+      name: { en: 'Moonstone Kegel Pearl' },
+      subtitle: { en: 'Gentle weighted trainer.' },
+    });
     for (const lang of LOCALES) {
       const res = await search('moonstone kegel', { lang });
       expect(names(res), lang).toEqual(['Moonstone Kegel Pearl']);
@@ -113,7 +133,10 @@ describe('POST /product/search', () => {
   it('keeps the search documents in step with the catalogue', async () => {
     const id = await insertProduct(ctx, { slug: 'search-renamed', name: { en: 'Quartz Glow Wand' }, subtitle: { en: 'A test wand.' } });
     expect(names(await search('quartz'))).toEqual(['Quartz Glow Wand']);
-    await ctx.db.update(products).set({ name: { en: 'Obsidian Glow Wand' } }).where(eq(products.id, id));
+    await ctx.db
+      .update(products)
+      .set({ name: { en: 'Obsidian Glow Wand' } })
+      .where(eq(products.id, id));
     expect((await search('quartz')).data.total).toBe(0);
     expect(names(await search('obsidan'))).toEqual(['Obsidian Glow Wand']);
     await ctx.db.update(products).set({ published: false }).where(eq(products.id, id));
@@ -121,7 +144,9 @@ describe('POST /product/search', () => {
   });
 
   it('builds each locale with its text-search configuration', async () => {
-    const rows = await ctx.db.selectDistinct({ locale: productSearch.locale, config: sql<string>`${productSearch.config}::text` }).from(productSearch);
+    const rows = await ctx.db
+      .selectDistinct({ locale: productSearch.locale, config: sql<string>`${productSearch.config}::text` })
+      .from(productSearch);
     expect(Object.fromEntries(rows.map((r) => [r.locale, r.config]))).toEqual(SEARCH_CONFIGS);
   });
 

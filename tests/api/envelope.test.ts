@@ -4,8 +4,12 @@ import { subscribers } from '../../api/db/schema/index.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ env: { BODY_LIMIT: '2048' } }); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { BODY_LIMIT: '2048' } });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 describe('the envelope on every answer', () => {
   it('health reports the database', async () => {
@@ -24,7 +28,10 @@ describe('the envelope on every answer', () => {
   });
 
   it('malformed JSON is a 400, not a 500, and changes nothing', async () => {
-    const res = await call(ctx.app, 'POST', '/api/moment/email/save', { payload: '{"email": "a@b.co"', headers: { 'content-type': 'application/json' } });
+    const res = await call(ctx.app, 'POST', '/api/moment/email/save', {
+      payload: '{"email": "a@b.co"',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.code).toBe(400);
     const [{ n }] = await ctx.db.select({ n: count() }).from(subscribers);

@@ -13,16 +13,23 @@ beforeAll(async () => {
   ctx = await createTestContext();
   alice = bearer(await signIn(ctx, 'alice@example.com'));
   bob = bearer(await signIn(ctx, 'bob@example.com'));
-  ids = (await ctx.db.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(asc(products.id))).map((r) => r.id);
+  ids = (await ctx.db.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(asc(products.id))).map(
+    (r) => r.id,
+  );
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+});
 afterEach(() => resetClock());
 
-const like = (productId: number, headers = alice) => call(ctx.app, 'POST', '/api/user/liked/dolike', { body: { product_id: productId }, headers });
-const likeByGet = (productId: number, headers = alice) => call(ctx.app, 'GET', `/api/productLike/doLike?product_id=${productId}`, { headers });
+const like = (productId: number, headers = alice) =>
+  call(ctx.app, 'POST', '/api/user/liked/dolike', { body: { product_id: productId }, headers });
+const likeByGet = (productId: number, headers = alice) =>
+  call(ctx.app, 'GET', `/api/productLike/doLike?product_id=${productId}`, { headers });
 const likedList = (body: object = {}, headers = alice) => call(ctx.app, 'POST', '/api/user/liked/getList', { body, headers });
 const historyList = (body: object = {}, headers = alice) => call(ctx.app, 'POST', '/api/user/history/getList', { body, headers });
-const open = (productId: number, headers: Record<string, string> = alice) => call(ctx.app, 'GET', `/api/product/getDetail/${productId}`, { headers });
+const open = (productId: number, headers: Record<string, string> = alice) =>
+  call(ctx.app, 'GET', `/api/product/getDetail/${productId}`, { headers });
 const listIds = (res: { data: { list: Array<{ id: number }> } }) => res.data.list.map((p) => p.id);
 
 describe('likes', () => {
@@ -57,7 +64,7 @@ describe('likes', () => {
     expect((await call(ctx.app, 'GET', '/api/user/getInfo', { headers: alice })).data.like_num).toBe(3);
   });
 
-  it('are private: Bob sees none of Alice\'s likes', async () => {
+  it("are private: Bob sees none of Alice's likes", async () => {
     expect((await likedList({}, bob)).data).toMatchObject({ total: 0, list: [] });
     expect((await call(ctx.app, 'GET', '/api/user/getInfo', { headers: bob })).data.like_num).toBe(0);
   });
@@ -65,7 +72,10 @@ describe('likes', () => {
   it('fill is_like in product calls for the signed-in shopper only', async () => {
     const body = { page_size: 100 };
     const mine = await call(ctx.app, 'POST', '/api/product/getList', { body, headers: alice });
-    const liked = mine.data.list.filter((p: { is_like: boolean }) => p.is_like).map((p: { id: number }) => p.id).sort((a: number, b: number) => a - b);
+    const liked = mine.data.list
+      .filter((p: { is_like: boolean }) => p.is_like)
+      .map((p: { id: number }) => p.id)
+      .sort((a: number, b: number) => a - b);
     expect(liked).toEqual([ids[0], ids[1], ids[2]]);
     const visitor = await call(ctx.app, 'POST', '/api/product/getList', { body });
     expect(visitor.data.list.some((p: { is_like: boolean }) => p.is_like)).toBe(false);
@@ -74,7 +84,8 @@ describe('likes', () => {
     expect((await open(ids[1])).data.is_like).toBe(true);
     expect((await open(ids[1], bob)).data.is_like).toBe(false);
     const recommended = await call(ctx.app, 'POST', '/api/product/recommend', { body: { product_id: ids[3], limit: 24 }, headers: alice });
-    for (const p of recommended.data as Array<{ id: number; is_like: boolean }>) expect(p.is_like).toBe([ids[0], ids[1], ids[2]].includes(p.id));
+    for (const p of recommended.data as Array<{ id: number; is_like: boolean }>)
+      expect(p.is_like).toBe([ids[0], ids[1], ids[2]].includes(p.id));
   });
 
   it('fill is_like in search, best sellers and curated lists too', async () => {
@@ -112,7 +123,10 @@ describe('likes', () => {
     await like(ids[7], bearer(token));
     clock.advance(7 * 24 * 3_600_000 + 60_000);
     const body = { page_size: 48 };
-    expect(await call(ctx.app, 'POST', '/api/product/getList', { body, headers: bearer(token) })).toMatchObject({ status: 401, code: 4003 });
+    expect(await call(ctx.app, 'POST', '/api/product/getList', { body, headers: bearer(token) })).toMatchObject({
+      status: 401,
+      code: 4003,
+    });
     const fresh = (await call(ctx.app, 'GET', '/api/user/refreshToken', { headers: bearer(token) })).data.token;
     const res = await call(ctx.app, 'POST', '/api/product/getList', { body, headers: bearer(fresh) });
     expect(res.data.list.find((p: { id: number }) => p.id === ids[7]).is_like).toBe(true);

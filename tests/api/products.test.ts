@@ -4,10 +4,23 @@ import { productSkus, skuPrices } from '../../api/db/schema/index.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext(); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
-const SKU_FIELDS = ['color_name', 'cover_image', 'cover_product_image', 'id', 'product_color_card', 'product_original_price', 'product_price', 'stock_num'];
+const SKU_FIELDS = [
+  'color_name',
+  'cover_image',
+  'cover_product_image',
+  'id',
+  'product_color_card',
+  'product_original_price',
+  'product_price',
+  'stock_num',
+];
 
 describe('GET /product/category/getList', () => {
   it('returns id and cate_name, localized', async () => {
@@ -27,7 +40,8 @@ describe('POST /product/getList', () => {
     expect(res.data.list).toHaveLength(5);
     expect(res.data.total).toBeGreaterThanOrEqual(48);
     const item = res.data.list[0];
-    for (const key of ['id', 'product_name', 'description', 'review_rating', 'reviews', 'is_like', 'route_info', 'product_sku_info']) expect(item).toHaveProperty(key);
+    for (const key of ['id', 'product_name', 'description', 'review_rating', 'reviews', 'is_like', 'route_info', 'product_sku_info'])
+      expect(item).toHaveProperty(key);
     expect(item.is_like).toBe(false);
     expect(Object.keys(item.product_sku_info[0]).sort()).toEqual(SKU_FIELDS);
     expect(item.product_sku_info[0].product_price).toMatch(/^\d+\.\d{2}$/);
@@ -55,8 +69,14 @@ describe('POST /product/getList', () => {
     const us = await call(ctx.app, 'POST', '/api/product/getList', { body: { page_size: 3 } });
     const gb = await call(ctx.app, 'POST', '/api/product/getList', { body: { page_size: 3, country_code: 'GB' } });
     const skuId = us.data.list[0].product_sku_info[0].id;
-    const [usRow] = await ctx.db.select().from(skuPrices).where(and(eq(skuPrices.skuId, skuId), eq(skuPrices.countryCode, 'US')));
-    const [gbRow] = await ctx.db.select().from(skuPrices).where(and(eq(skuPrices.skuId, skuId), eq(skuPrices.countryCode, 'GB')));
+    const [usRow] = await ctx.db
+      .select()
+      .from(skuPrices)
+      .where(and(eq(skuPrices.skuId, skuId), eq(skuPrices.countryCode, 'US')));
+    const [gbRow] = await ctx.db
+      .select()
+      .from(skuPrices)
+      .where(and(eq(skuPrices.skuId, skuId), eq(skuPrices.countryCode, 'GB')));
     expect(us.data.list[0].product_sku_info[0].product_price).toBe((usRow.priceCents / 100).toFixed(2));
     expect(gb.data.list[0].product_sku_info[0].product_price).toBe((gbRow.priceCents / 100).toFixed(2));
     expect(gbRow.priceCents).not.toBe(usRow.priceCents);

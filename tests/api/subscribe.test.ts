@@ -3,8 +3,12 @@ import { subscribers } from '../../api/db/schema/index.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
 let ctx: TestContext;
-beforeAll(async () => { ctx = await createTestContext({ seed: false }); });
-afterAll(async () => { await ctx?.close(); });
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: false });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
 
 describe('POST /moment/email/save', () => {
   it('stores the address once, however often it is sent', async () => {

@@ -23,13 +23,20 @@ beforeAll(async () => {
   other = await signIn(ctx, 'someone-else@example.com');
   image = await largeImage('png', 4 * 1024 * 1024 + 12_345);
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+});
 afterEach(() => resetClock());
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const chunksOf = (file: Buffer) => Array.from({ length: Math.ceil(file.length / CHUNK_SIZE) }, (_, i) => file.subarray(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE));
+const chunksOf = (file: Buffer) =>
+  Array.from({ length: Math.ceil(file.length / CHUNK_SIZE) }, (_, i) => file.subarray(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE));
 
-function sendChunk(file: Buffer, index: number, opts: { token?: string; hash?: string; data?: Buffer; size?: number; total?: number } = {}) {
+function sendChunk(
+  file: Buffer,
+  index: number,
+  opts: { token?: string; hash?: string; data?: Buffer; size?: number; total?: number } = {},
+) {
   const parts = chunksOf(file);
   const fields = {
     hash: opts.hash ?? sha256(file),
@@ -40,10 +47,15 @@ function sendChunk(file: Buffer, index: number, opts: { token?: string; hash?: s
     index: String(index),
     ext: 'png',
   };
-  return postForm(ctx.app, '/api/upload/chunk', [
-    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
-    { name: 'package', filename: `photo.png.part${index}`, type: 'application/octet-stream', data: opts.data ?? parts[index] },
-  ], bearer(opts.token ?? token));
+  return postForm(
+    ctx.app,
+    '/api/upload/chunk',
+    [
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      { name: 'package', filename: `photo.png.part${index}`, type: 'application/octet-stream', data: opts.data ?? parts[index] },
+    ],
+    bearer(opts.token ?? token),
+  );
 }
 
 describe('POST /upload/chunk', () => {
@@ -61,7 +73,10 @@ describe('POST /upload/chunk', () => {
     const original = await sharp(image).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', original.width, original.height]);
     // The parts are gone once the file is assembled; a late copy of a chunk gets the same url.
-    const [row] = await ctx.db.select().from(chunkUploads).where(eq(chunkUploads.hash, sha256(image)));
+    const [row] = await ctx.db
+      .select()
+      .from(chunkUploads)
+      .where(eq(chunkUploads.hash, sha256(image)));
     expect(existsSync(path.join(chunksRoot(ctx.config), String(row.id)))).toBe(false);
     expect(await sendChunk(image, 2)).toMatchObject({ code: 200, data: { done: true, url } });
 
@@ -76,7 +91,11 @@ describe('POST /upload/chunk', () => {
     const wrong = sha256(Buffer.from('something else'));
     expect((await sendChunk(file, 1, { hash: wrong })).data).toMatchObject({ done: false, received: 1, total: 2 });
     const res = await sendChunk(file, 0, { hash: wrong });
-    expect(res).toMatchObject({ status: 400, code: 400, message: 'hash: the assembled file does not match its sha256, please upload it again' });
+    expect(res).toMatchObject({
+      status: 400,
+      code: 400,
+      message: 'hash: the assembled file does not match its sha256, please upload it again',
+    });
     expect(await ctx.db.select().from(chunkUploads).where(eq(chunkUploads.hash, wrong))).toHaveLength(0);
     // Uploading again, with the right hash, works.
     await sendChunk(file, 0);
@@ -95,7 +114,12 @@ describe('POST /upload/chunk', () => {
     const size = 6 * 1024 * 1024;
     const res = await sendChunk(image, 0, { size, total: 3, hash: sha256(Buffer.from('big')) });
     expect(res).toMatchObject({ status: 413, code: 413, message: 'File must be smaller than 5MB' });
-    expect(await ctx.db.select().from(chunkUploads).where(eq(chunkUploads.hash, sha256(Buffer.from('big'))))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(chunkUploads)
+        .where(eq(chunkUploads.hash, sha256(Buffer.from('big')))),
+    ).toHaveLength(0);
   });
 
   it('refuses a chunk larger than 2 MB with 413', async () => {
@@ -107,15 +131,26 @@ describe('POST /upload/chunk', () => {
     const text = Buffer.alloc(CHUNK_SIZE + 10, 'just text ');
     await sendChunk(text, 0);
     expect(await sendChunk(text, 1)).toMatchObject({ status: 415, code: 415 });
-    expect(await ctx.db.select().from(chunkUploads).where(eq(chunkUploads.hash, sha256(text)))).toHaveLength(0);
+    expect(
+      await ctx.db
+        .select()
+        .from(chunkUploads)
+        .where(eq(chunkUploads.hash, sha256(text))),
+    ).toHaveLength(0);
   });
 
   it('checks the fields: a malformed hash or an index past the end is a 400 naming the field', async () => {
-    expect(await sendChunk(image, 0, { hash: 'abc' })).toMatchObject({ status: 400, message: 'hash: must be the sha256 hex of the whole file' });
-    expect(await sendChunk(image, 3, { data: image.subarray(0, 10) })).toMatchObject({ status: 400, message: 'index: must be below total' });
+    expect(await sendChunk(image, 0, { hash: 'abc' })).toMatchObject({
+      status: 400,
+      message: 'hash: must be the sha256 hex of the whole file',
+    });
+    expect(await sendChunk(image, 3, { data: image.subarray(0, 10) })).toMatchObject({
+      status: 400,
+      message: 'index: must be below total',
+    });
   });
 
-  it('keeps one user\'s parts apart from another\'s upload of the same file', async () => {
+  it("keeps one user's parts apart from another's upload of the same file", async () => {
     const file = await largeImage('png', 2 * 1024 * 1024 + 500);
     await sendChunk(file, 0, { token });
     expect((await sendChunk(file, 1, { token: other })).data).toMatchObject({ done: false, received: 1 });
@@ -129,7 +164,10 @@ describe('POST /upload/chunk', () => {
   it('sweeps uploads abandoned for an hour, and part folders nobody owns', async () => {
     const file = await largeImage('png', 2 * 1024 * 1024 + 900);
     await sendChunk(file, 0);
-    const [row] = await ctx.db.select().from(chunkUploads).where(eq(chunkUploads.hash, sha256(file)));
+    const [row] = await ctx.db
+      .select()
+      .from(chunkUploads)
+      .where(eq(chunkUploads.hash, sha256(file)));
     const folder = path.join(chunksRoot(ctx.config), String(row.id));
     expect(readdirSync(folder)).toEqual(['0.part']);
     const orphan = path.join(chunksRoot(ctx.config), '999999');

@@ -14,20 +14,29 @@ beforeAll(async () => {
   alice = bearer(await signIn(ctx, 'alice@example.com'));
   bob = bearer(await signIn(ctx, 'bob@example.com'));
 });
-afterAll(async () => { await ctx?.close(); });
+afterAll(async () => {
+  await ctx?.close();
+});
 
 const rowOf = async (email: string) => (await ctx.db.select().from(users).where(eq(users.email, email)))[0];
 const update = (body: unknown, headers = alice) => call(ctx.app, 'POST', '/api/user/update', { body, headers });
 const updateMore = (body: unknown, headers = alice) => call(ctx.app, 'POST', '/api/user/updateMore', { body, headers });
 
 describe('GET /user/getInfo', () => {
-  it('answers with the shopper\'s own profile and counts', async () => {
+  it("answers with the shopper's own profile and counts", async () => {
     const res = await call(ctx.app, 'GET', '/api/user/getInfo', { headers: alice });
     expect(res).toMatchObject({ status: 200, code: 200 });
     expect(res.data).toEqual({
       id: (await rowOf('alice@example.com')).id,
-      username: 'alice', avatar: null, age: null, country: null, gender: null, email: 'alice@example.com',
-      like_num: 0, history_num: 0, answers: {},
+      username: 'alice',
+      avatar: null,
+      age: null,
+      country: null,
+      gender: null,
+      email: 'alice@example.com',
+      like_num: 0,
+      history_num: 0,
+      answers: {},
     });
     expect((await call(ctx.app, 'GET', '/api/user/getInfo', { headers: bob })).data.email).toBe('bob@example.com');
   });
@@ -64,18 +73,27 @@ describe('POST /user/update', () => {
     expect(await rowOf('alice@example.com')).toEqual(before);
   });
 
-  it('takes as avatar only an image the shopper uploaded (403 for anyone else\'s or any other url)', async () => {
-    const uploaded = await postForm(ctx.app, '/api/upload/image', [{ name: 'image', filename: 'a.png', type: 'image/png', data: await pngImage() }], alice);
+  it("takes as avatar only an image the shopper uploaded (403 for anyone else's or any other url)", async () => {
+    const uploaded = await postForm(
+      ctx.app,
+      '/api/upload/image',
+      [{ name: 'image', filename: 'a.png', type: 'image/png', data: await pngImage() }],
+      alice,
+    );
     const url = uploaded.data.url as string;
     expect((await update({ avatar: url })).data.avatar).toBe(url);
-    expect(await update({ avatar: url }, bob)).toMatchObject({ status: 403, code: 403, message: 'avatar: use an image you uploaded yourself' });
+    expect(await update({ avatar: url }, bob)).toMatchObject({
+      status: 403,
+      code: 403,
+      message: 'avatar: use an image you uploaded yourself',
+    });
     expect(await update({ avatar: 'https://evil.example/x.png' }, bob)).toMatchObject({ status: 403 });
     expect((await rowOf('bob@example.com')).avatar).toBeNull();
   });
 });
 
 describe('GET /dict/data/getList', () => {
-  it('lists genders, the shop\'s countries and the questionnaire, localized', async () => {
+  it("lists genders, the shop's countries and the questionnaire, localized", async () => {
     const en = await call(ctx.app, 'GET', '/api/dict/data/getList', { headers: alice });
     expect(en.code).toBe(200);
     expect(en.data.gender.map((g: { value: string }) => g.value)).toEqual(['female', 'male', 'non_binary', 'prefer_not_to_say']);
@@ -95,7 +113,11 @@ describe('POST /user/updateMore', () => {
     const first = await updateMore({ answers: { interests: ['pleasure', 'relaxation', 'pleasure'], experience: 'curious' } });
     expect(first).toMatchObject({ status: 200, data: { answers: { interests: ['pleasure', 'relaxation'], experience: 'curious' } } });
     await updateMore({ answers: { shopping_for: 'gift', experience: 'experienced' } });
-    expect((await rowOf('alice@example.com')).answers).toEqual({ interests: ['pleasure', 'relaxation'], experience: 'experienced', shopping_for: 'gift' });
+    expect((await rowOf('alice@example.com')).answers).toEqual({
+      interests: ['pleasure', 'relaxation'],
+      experience: 'experienced',
+      shopping_for: 'gift',
+    });
     expect((await rowOf('bob@example.com')).answers).toEqual({});
   });
 

@@ -21,7 +21,14 @@ const menu = (page: Page) => page.getByRole('navigation', { name: 'Account menu'
 
 test.describe('signing in and the account area', () => {
   test('login-required pages send a signed-out shopper to / with redirect, and the modal opens there', async ({ page }) => {
-    for (const [path, home] of [['/user', '/'], ['/user/like?page=2', '/'], ['/shopping-cart', '/'], ['/payment-success/a1b2c3', '/'], ['/de/user/history', '/de/'], ['/ja/payment-error', '/ja/']]) {
+    for (const [path, home] of [
+      ['/user', '/'],
+      ['/user/like?page=2', '/'],
+      ['/shopping-cart', '/'],
+      ['/payment-success/a1b2c3', '/'],
+      ['/de/user/history', '/de/'],
+      ['/ja/payment-error', '/ja/'],
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL((url) => url.pathname === home && url.searchParams.get('redirect') === path);
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -89,7 +96,9 @@ test.describe('signing in and the account area', () => {
     await page.getByRole('button', { name: 'Account' }).click();
     await expect(page).toHaveURL(/\/user\/?$/);
     await expect(menu(page).getByTestId('history-count')).toHaveText('1');
-    await menu(page).getByRole('link', { name: /History/ }).click();
+    await menu(page)
+      .getByRole('link', { name: /History/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Recently viewed' })).toBeVisible();
     await expect(page.locator('.user-grid .product-card-title')).toHaveText([route.name]);
   });
@@ -160,7 +169,12 @@ test.describe('signing in and the account area', () => {
     // The header already knows the avatar, so the menu's is the only account load on the page.
     await page.addInitScript(() => localStorage.setItem('mooli_avatar', ''));
     await page.route('**/api/user/getInfo', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 503, message: 'Service unavailable', data: null }) }));
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 503, message: 'Service unavailable', data: null }),
+      }),
+    );
     await page.goto('/user/history');
     await expect(menu(page).getByRole('alert')).toHaveText(/Your account could not be loaded\./);
     await page.unroute('**/api/user/getInfo');
@@ -174,7 +188,9 @@ test.describe('signing in and the account area', () => {
     await signInByApi(page, request, newEmail('logout-failed'));
     await page.goto('/user');
     await expect(menu(page).getByTestId('like-count')).toHaveText('0');
-    await page.route('**/api/user/logout', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+    await page.route('**/api/user/logout', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
     await menu(page).getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.getByRole('alert').filter({ hasText: 'Logout failed' })).toBeVisible();

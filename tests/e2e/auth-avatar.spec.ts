@@ -7,14 +7,18 @@ const MB = 1024 * 1024;
 
 /** A photo-like JPEG of random pixels: noise does not compress, so `side` controls the size. */
 async function noiseJpeg(side: number): Promise<Buffer> {
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }
 
 test.describe('the avatar', () => {
   test('refuses other types and files over 5 MB before sending anything', async ({ page, request }) => {
     await signInByApi(page, request);
     const uploads: string[] = [];
-    page.on('request', (r) => { if (/\/api\/(upload|user\/uploadAvatar)/.test(r.url())) uploads.push(r.url()); });
+    page.on('request', (r) => {
+      if (/\/api\/(upload|user\/uploadAvatar)/.test(r.url())) uploads.push(r.url());
+    });
     await page.goto('/user');
     const input = page.getByTestId('avatar-input');
     await expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png');
@@ -31,7 +35,9 @@ test.describe('the avatar', () => {
     await signInByApi(page, request);
     await page.goto('/user');
     await expect(page.getByRole('button', { name: 'Change avatar' })).toBeEnabled();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ee5e7b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ee5e7b' } })
+      .png()
+      .toBuffer();
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/user/uploadAvatar'));
     await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     expect((await (await sent).json()).code).toBe(200);
@@ -44,7 +50,9 @@ test.describe('the avatar', () => {
     await expect(page.getByRole('img', { name: /^Avatar of / })).toHaveAttribute('src', src);
     // The header's account icon shows it on every page, without asking the API again.
     const infoCalls: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/user/getInfo')) infoCalls.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/user/getInfo')) infoCalls.push(r.url());
+    });
     await page.goto('/shop');
     await expect(page.getByRole('button', { name: 'Account' }).locator('img')).toHaveAttribute('src', src);
     expect(infoCalls).toEqual([]);

@@ -55,7 +55,9 @@ test.describe('the login modal', () => {
 
   test('a missing consent shakes its label in an error style and sends nothing', async ({ page }) => {
     const logins: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/user/login')) logins.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/user/login')) logins.push(r.url());
+    });
     const dialog = await openModal(page);
     await dialog.getByLabel('E-mail').fill('someone@example.com');
     await dialog.getByLabel('Verification code').fill('123456');
@@ -107,7 +109,9 @@ test.describe('the login modal', () => {
   test('Send counts down 60 s after a successful send and is throttled to once per 4 s', async ({ page, request }) => {
     await page.clock.install();
     const sends: number[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/email/sendVerifyCode')) sends.push(Date.now()); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/email/sendVerifyCode')) sends.push(Date.now());
+    });
     const dialog = await openModal(page);
     const email = newEmail('countdown');
     await dialog.getByLabel('E-mail').fill(email);
@@ -159,11 +163,13 @@ test.describe('the login modal', () => {
     expect(await page.evaluate(() => localStorage.getItem('mooli_token'))).toBeNull();
   });
 
-  test('a double submit sends one login, and on /de/ the server\'s answer is German', async ({ page, request }) => {
+  test("a double submit sends one login, and on /de/ the server's answer is German", async ({ page, request }) => {
     const email = newEmail('double');
     const real = await codeFromMail(request, email);
     const logins: string[] = [];
-    page.on('request', (r) => { if (r.url().endsWith('/api/user/login')) logins.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/user/login')) logins.push(r.url());
+    });
     await page.goto('/de/');
     await islandsReady(page);
     await page.getByRole('button', { name: 'Konto' }).click();

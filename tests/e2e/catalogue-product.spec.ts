@@ -137,14 +137,20 @@ test.describe('product card and product page', () => {
     expect(ld['@type']).toBe('Product');
     expect(ld.name).toBe(product.product_name);
     expect(ld.offers).toHaveLength(product.product_sku_info.length);
-    expect(ld.offers[0]).toMatchObject({ price: product.product_sku_info[0].product_price, priceCurrency: 'USD', availability: 'https://schema.org/InStock' });
+    expect(ld.offers[0]).toMatchObject({
+      price: product.product_sku_info[0].product_price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+    });
     expect(ld.offers[1].availability).toBe('https://schema.org/OutOfStock');
     expect(ld.aggregateRating).toMatchObject({ ratingValue: product.review_rating, reviewCount: product.reviews });
   });
 
   test('reviews page through and the summary matches the API', async ({ page, request }) => {
     const product = await productByRoute(request, ROUTE);
-    const second = (await (await request.post('/api/product/review/getProductList', { data: { product_id: product.id, page: 2, page_size: 5 } })).json()).data;
+    const second = (
+      await (await request.post('/api/product/review/getProductList', { data: { product_id: product.id, page: 2, page_size: 5 } })).json()
+    ).data;
     expect(second.total).toBeGreaterThan(5);
     await page.goto(ROUTE);
     const reviews = page.locator('#reviews');
@@ -154,6 +160,9 @@ test.describe('product card and product page', () => {
     await reviews.getByRole('navigation', { name: 'Review pages' }).getByRole('button', { name: 'Page 2' }).click();
     await expect(reviews.locator('.review-author')).toHaveText(second.list.map((r: { author_name: string }) => r.author_name));
     await expect(reviews.locator('.review-text')).toHaveText(second.list.map((r: { content: string }) => r.content));
-    await expect(reviews.getByRole('navigation', { name: 'Review pages' }).getByText('2', { exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(reviews.getByRole('navigation', { name: 'Review pages' }).getByText('2', { exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -1,8 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { islandsReady } from './helpers.ts';
 
-interface Item { product_name: string }
-interface Listing { list: Item[]; total: number }
+interface Item {
+  product_name: string;
+}
+interface Listing {
+  list: Item[];
+  total: number;
+}
 
 async function apiList(request: APIRequestContext, body: Record<string, unknown>): Promise<Listing> {
   return (await (await request.post('/api/product/getList', { data: { page_size: 24, ...body } })).json()).data as Listing;

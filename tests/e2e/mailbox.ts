@@ -31,7 +31,10 @@ export async function serveMailbox(smtp: TestSmtpServer): Promise<{ url: string;
     };
     if (!to) return reply(400, { error: 'to is required' });
     if (url.pathname === '/mails') {
-      return reply(200, smtp.mailsTo(to).map(({ to: rcpt, subject, text, html }): MailView => ({ to: rcpt, subject, text, html })));
+      return reply(
+        200,
+        smtp.mailsTo(to).map(({ to: rcpt, subject, text, html }): MailView => ({ to: rcpt, subject, text, html })),
+      );
     }
     if (url.pathname === '/code') {
       const skip = Number(url.searchParams.get('skip') ?? 0);

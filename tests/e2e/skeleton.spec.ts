@@ -14,7 +14,19 @@ test.describe('the walking skeleton', () => {
     await expect(page.getByRole('button', { name: 'Shopping cart' })).toBeVisible();
     const footer = page.locator('footer');
     await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
-    for (const link of ['Contact Us', 'FAQ', 'Return & Refund Policy', 'Privacy Policy', 'User Agreement', 'Wholesale', 'User Map', 'Shop All', 'About Us', 'APP Control', 'User Review']) {
+    for (const link of [
+      'Contact Us',
+      'FAQ',
+      'Return & Refund Policy',
+      'Privacy Policy',
+      'User Agreement',
+      'Wholesale',
+      'User Map',
+      'Shop All',
+      'About Us',
+      'APP Control',
+      'User Review',
+    ]) {
       await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible();
     }
     await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/$/);
@@ -69,7 +81,8 @@ test.describe('the walking skeleton', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(categoryName);
     const categories = (await (await request.get('/api/product/category/getList')).json()).data as Array<{ id: number; cate_name: string }>;
     const category = categories.find((c) => c.cate_name === categoryName)!;
-    const expected = (await (await request.post('/api/product/getList', { data: { category_id: category.id, page_size: 100 } })).json()).data;
+    const expected = (await (await request.post('/api/product/getList', { data: { category_id: category.id, page_size: 100 } })).json())
+      .data;
     const grid = page.locator('.product-grid');
     await expect(grid).toHaveAttribute('data-category', String(category.id));
     await expect(grid.locator('.product-card')).toHaveCount(expected.list.length);
@@ -112,7 +125,9 @@ test.describe('the walking skeleton', () => {
 
   test('scripts load from /js/ with hashed names', async ({ page }) => {
     const scripts: string[] = [];
-    page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname); });
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const own = scripts.filter((s) => s !== '/chunk-guard.js');
@@ -127,7 +142,9 @@ test.describe('the walking skeleton', () => {
       return route.fulfill({ status: 404, body: 'gone' });
     });
     const errors: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
     await page.goto('/');
     await expect(page.getByRole('alert').filter({ hasText: 'Please reload' })).toBeVisible({ timeout: 20_000 });
     expect(errors.some((e) => /ChunkLoadError|Loading chunk HeaderIcons failed/.test(e))).toBe(true);

@@ -31,12 +31,18 @@ export interface TestSmtpServer {
 
 function decodeWords(value: string): string {
   // RFC 2047 encoded words: =?charset?B|Q?text?=, adjacent ones joined without the space between.
-  return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) => {
-    const bytes = enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1');
-    return bytes.toString('utf8');
-  });
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, text: string) => {
+      const bytes =
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+              'latin1',
+            );
+      return bytes.toString('utf8');
+    });
 }
 
 function parseHeaders(block: string): Record<string, string> {
@@ -65,7 +71,9 @@ function leafParts(entity: string): Array<{ headers: Record<string, string>; bod
   const body = split < 0 ? '' : entity.slice(split).replace(/^\r?\n\r?\n/, '');
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   if (!boundary) return [{ headers, body }];
-  return body.split(`--${boundary}`).slice(1)
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
     .filter((p) => !p.startsWith('--'))
     .flatMap((p) => leafParts(p.replace(/^\r?\n/, '')));
 }
@@ -115,7 +123,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no e-mail to ${address} arrived (already had ${mailsTo(address).length})`);
       await new Promise<void>((resolve) => {
-        const wake = () => { waiters.delete(wake); clearTimeout(timer); resolve(); };
+        const wake = () => {
+          waiters.delete(wake);
+          clearTimeout(timer);
+          resolve();
+        };
         const timer = setTimeout(wake, left);
         waiters.add(wake);
       });

@@ -1,7 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, answeredMessage, createApiClient, NO_TOKEN_MESSAGE, REFRESH_FAILED_MESSAGE, type TokenStore } from '../../src/lib/api/client.ts';
+import {
+  ApiError,
+  answeredMessage,
+  createApiClient,
+  NO_TOKEN_MESSAGE,
+  REFRESH_FAILED_MESSAGE,
+  type TokenStore,
+} from '../../src/lib/api/client.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let server: Server;
@@ -33,7 +40,16 @@ afterEach(async () => {
 });
 
 function memoryTokens(initial: string | null = null): TokenStore & { value: string | null } {
-  const store = { value: initial, get: () => store.value, set: (t: string) => { store.value = t; }, clear: () => { store.value = null; } };
+  const store = {
+    value: initial,
+    get: () => store.value,
+    set: (t: string) => {
+      store.value = t;
+    },
+    clear: () => {
+      store.value = null;
+    },
+  };
   return store;
 }
 
@@ -51,7 +67,9 @@ describe('the API client', () => {
 
   it('turns a non-200 envelope into an ApiError carrying code and message, whatever the HTTP status', async () => {
     handler = (_req, res) => send(res, { code: 409, message: 'Out of stock', data: null }, 409);
-    const error = await client().post('/cart/product/add', { json: { num: 1 } }).catch((e) => e);
+    const error = await client()
+      .post('/cart/product/add', { json: { num: 1 } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 409, message: 'Out of stock' });
     expect(hits).toHaveLength(1);
@@ -59,9 +77,13 @@ describe('the API client', () => {
 
   it('retries a timed-out request twice, waiting the delay times the retry number, then fails', async () => {
     const sentAt: number[] = [];
-    handler = () => { sentAt.push(Date.now()); /* never answers */ };
+    handler = () => {
+      sentAt.push(Date.now()); /* never answers */
+    };
     // A delay unit longer than the timeout, so that each wait is told apart from the attempts.
-    const error = await createApiClient({ baseUrl, tokens: memoryTokens(), timeoutMs: 100, retryDelayMs: 250 }).get('/slow').catch((e) => e);
+    const error = await createApiClient({ baseUrl, tokens: memoryTokens(), timeoutMs: 100, retryDelayMs: 250 })
+      .get('/slow')
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(sentAt).toHaveLength(3);
     // Attempt, 100 ms timeout, then 1 × 250 ms; attempt, timeout, then 2 × 250 ms.
@@ -89,7 +111,13 @@ describe('the API client', () => {
   it('refuses an auth-only call without a token, sends nothing and asks for sign-in', async () => {
     handler = (_req, res) => send(res, { code: 200, message: 'ok', data: null });
     let asked = 0;
-    const error = await client(memoryTokens(null), { onAuthRequired: () => { asked += 1; } }).get('/cart/getList', { auth: true }).catch((e) => e);
+    const error = await client(memoryTokens(null), {
+      onAuthRequired: () => {
+        asked += 1;
+      },
+    })
+      .get('/cart/getList', { auth: true })
+      .catch((e) => e);
     expect(error).toMatchObject({ code: 4001, message: NO_TOKEN_MESSAGE });
     expect(asked).toBe(1);
     expect(hits).toHaveLength(0);
@@ -150,13 +178,19 @@ describe('the API client', () => {
     };
     const tokens = memoryTokens('dead');
     let asked = 0;
-    const error = await client(tokens, { onAuthRequired: () => { asked += 1; } }).get('/user/getInfo', { auth: true }).catch((e) => e);
+    const error = await client(tokens, {
+      onAuthRequired: () => {
+        asked += 1;
+      },
+    })
+      .get('/user/getInfo', { auth: true })
+      .catch((e) => e);
     expect(error).toMatchObject({ message: REFRESH_FAILED_MESSAGE });
     expect(tokens.value).toBeNull();
     expect(asked).toBe(1);
   });
 
-  it('a call that fails after another call\'s refresh finished is resent with the new token, without a second refresh', async () => {
+  it("a call that fails after another call's refresh finished is resent with the new token, without a second refresh", async () => {
     let refreshes = 0;
     handler = (req, res) => {
       if (req.url === '/api/user/refreshToken') {
@@ -180,13 +214,21 @@ describe('the API client', () => {
     };
     const tokens = Object.assign(memoryTokens('old'), { latest: () => 'from-other-tab' });
     let asked = 0;
-    expect(await client(tokens, { onAuthRequired: () => { asked += 1; } }).get('/user/getInfo', { auth: true })).toBe('mine');
+    expect(
+      await client(tokens, {
+        onAuthRequired: () => {
+          asked += 1;
+        },
+      }).get('/user/getInfo', { auth: true }),
+    ).toBe('mine');
     expect(tokens.value).toBe('from-other-tab');
     expect(asked).toBe(0);
   });
 
   it('shows the shopper only what the server answered, never network or session internals', () => {
-    expect(answeredMessage(new ApiError(429, 'Please wait 30 seconds before requesting another code'))).toBe('Please wait 30 seconds before requesting another code');
+    expect(answeredMessage(new ApiError(429, 'Please wait 30 seconds before requesting another code'))).toBe(
+      'Please wait 30 seconds before requesting another code',
+    );
     expect(answeredMessage(new ApiError(0, 'Failed to fetch'))).toBe('');
     expect(answeredMessage(new ApiError(4001, NO_TOKEN_MESSAGE))).toBe('');
     expect(answeredMessage(new ApiError(4003, REFRESH_FAILED_MESSAGE))).toBe('');

@@ -11,13 +11,30 @@ describe('the login redirect rule', () => {
   it('sends a signed-out shopper on a login-required route to the home page of the locale with the path and query', () => {
     expect(guard('/user/like', '?page=2')).toBe('/?redirect=%2Fuser%2Flike%3Fpage%3D2');
     expect(guard('/de/user')).toBe('/de/?redirect=%2Fde%2Fuser');
-    for (const path of ['/shopping-cart', '/payment-error', '/payment-success/a1b2', '/user/', '/user/order/7/after-sales-service', '/pt/shopping-cart']) {
+    for (const path of [
+      '/shopping-cart',
+      '/payment-error',
+      '/payment-success/a1b2',
+      '/user/',
+      '/user/order/7/after-sales-service',
+      '/pt/shopping-cart',
+    ]) {
       expect(guard(path), path).not.toBeNull();
     }
   });
 
   it('lets public routes and signed-in shoppers through', () => {
-    for (const path of ['/', '/de/', '/shop', '/users', '/shopping-cartx', '/payment-success', '/en/user', '/blog/user', '/products/user']) {
+    for (const path of [
+      '/',
+      '/de/',
+      '/shop',
+      '/users',
+      '/shopping-cartx',
+      '/payment-success',
+      '/en/user',
+      '/blog/user',
+      '/products/user',
+    ]) {
       expect(guard(path), path).toBeNull();
     }
     expect(guard('/user', '', true)).toBeNull();
@@ -32,7 +49,16 @@ describe('the login redirect rule', () => {
   it('follows same-origin paths only', () => {
     expect(safeRedirect('/user', origin)).toBe('/user');
     expect(safeRedirect('/de/user/like?x=1#top', origin)).toBe('/de/user/like?x=1#top');
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'user', '', '/\t/evil.example', null]) {
+    for (const bad of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'user',
+      '',
+      '/\t/evil.example',
+      null,
+    ]) {
       expect(safeRedirect(bad, origin), String(bad)).toBeNull();
     }
   });

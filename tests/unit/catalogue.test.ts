@@ -51,7 +51,13 @@ describe('shop query', () => {
   });
 
   it('falls back to defaults for malformed values', () => {
-    expect(parseShopQuery('?t=<script>&sort=cheapest&min=-1&max=ten&page=0')).toEqual({ t: null, sort: 'recommended', min: null, max: null, page: 1 });
+    expect(parseShopQuery('?t=<script>&sort=cheapest&min=-1&max=ten&page=0')).toEqual({
+      t: null,
+      sort: 'recommended',
+      min: null,
+      max: null,
+      page: 1,
+    });
     expect(parseShopQuery('?page=99999999').page).toBe(1);
     // A reversed range is put the right way round.
     expect(parseShopQuery('?min=80&max=20')).toMatchObject({ min: 20, max: 80 });
@@ -68,25 +74,57 @@ describe('search input', () => {
 
 describe('product JSON-LD', () => {
   const product = {
-    id: 7, product_name: 'Rose Toy Classic', description: 'A rose.', review_rating: 4.3, reviews: 14, is_like: false, category_id: 1,
-    route_info: { route: '/products/rose-toy-classic' }, slug: 'rose-toy-classic', rich_description: '<p>x</p>',
+    id: 7,
+    product_name: 'Rose Toy Classic',
+    description: 'A rose.',
+    review_rating: 4.3,
+    reviews: 14,
+    is_like: false,
+    category_id: 1,
+    route_info: { route: '/products/rose-toy-classic' },
+    slug: 'rose-toy-classic',
+    rich_description: '<p>x</p>',
     category: { id: 1, cate_name: 'Rose Collection' },
     images: [{ name: 'a', url: '/media/a-640.webp', srcset: '', width: 960, height: 960, sku_id: null }],
     product_sku_info: [
-      { id: 1, color_name: 'Red', product_color_card: '#f00', product_price: '49.99', product_original_price: '62.99', stock_num: 3, cover_image: { name: '', url: '' }, cover_product_image: { url: '' } },
-      { id: 2, color_name: 'Pink', product_color_card: '#fcc', product_price: '49.99', product_original_price: '62.99', stock_num: 0, cover_image: { name: '', url: '' }, cover_product_image: { url: '' } },
+      {
+        id: 1,
+        color_name: 'Red',
+        product_color_card: '#f00',
+        product_price: '49.99',
+        product_original_price: '62.99',
+        stock_num: 3,
+        cover_image: { name: '', url: '' },
+        cover_product_image: { url: '' },
+      },
+      {
+        id: 2,
+        color_name: 'Pink',
+        product_color_card: '#fcc',
+        product_price: '49.99',
+        product_original_price: '62.99',
+        stock_num: 0,
+        cover_image: { name: '', url: '' },
+        cover_product_image: { url: '' },
+      },
     ],
   } satisfies ProductDetail;
 
   it('has one USD offer per colour with its availability, and the rating', () => {
-    const ld = productJsonLd(product, { url: 'https://shop.example/products/rose-toy-classic', site: 'https://shop.example', brand: 'Mooli' });
+    const ld = productJsonLd(product, {
+      url: 'https://shop.example/products/rose-toy-classic',
+      site: 'https://shop.example',
+      brand: 'Mooli',
+    });
     expect(ld.image).toEqual(['https://shop.example/media/a-640.webp']);
     expect(ld.offers).toEqual([
       expect.objectContaining({ price: '49.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock', color: 'Red' }),
       expect.objectContaining({ price: '49.99', priceCurrency: 'USD', availability: 'https://schema.org/OutOfStock', color: 'Pink' }),
     ]);
     expect(ld.aggregateRating).toMatchObject({ ratingValue: 4.3, reviewCount: 14 });
-    expect(productJsonLd({ ...product, reviews: 0, review_rating: 0 }, { url: 'u', site: 'https://s', brand: 'M' }).aggregateRating).toBeUndefined();
+    expect(
+      productJsonLd({ ...product, reviews: 0, review_rating: 0 }, { url: 'u', site: 'https://s', brand: 'M' }).aggregateRating,
+    ).toBeUndefined();
   });
 
   it('cannot close its script element', () => {

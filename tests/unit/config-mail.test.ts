@@ -8,14 +8,20 @@ describe('configuration of e-mail and sessions', () => {
   });
 
   it('starts in production with SMTP_URL, and in development without it', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@mail.example.com:465');
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    );
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
   });
 
   it('has the session and code-limit defaults and refuses bad values', () => {
     expect(loadConfig({})).toMatchObject({
-      SESSION_IDLE_HOURS: 168, SESSION_MAX_DAYS: 30, CODE_SENDS_PER_EMAIL_HOUR: 5, CODE_SENDS_PER_IP_HOUR: 20,
-      AUTH_REQUESTS_PER_MINUTE: 30, REDIS_PREFIX: 'mooli:',
+      SESSION_IDLE_HOURS: 168,
+      SESSION_MAX_DAYS: 30,
+      CODE_SENDS_PER_EMAIL_HOUR: 5,
+      CODE_SENDS_PER_IP_HOUR: 20,
+      AUTH_REQUESTS_PER_MINUTE: 30,
+      REDIS_PREFIX: 'mooli:',
     });
     expect(() => loadConfig({ SESSION_IDLE_HOURS: '-1' })).toThrow(/SESSION_IDLE_HOURS/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);

@@ -5,11 +5,17 @@ import { LOCALES } from '../../api/lib/locales.ts';
 const flat = (o: Record<string, unknown>, pre = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${pre}${k}.`) : [`${pre}${k}`]));
 const load = (l: string) => JSON.parse(readFileSync(`i18n/${l}.json`, 'utf8')) as Record<string, unknown>;
-const get = (o: Record<string, unknown>, key: string) => key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], o) as string;
+const get = (o: Record<string, unknown>, key: string) =>
+  key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], o) as string;
 
 describe('UI strings', () => {
   it('exist for exactly the eight locales', () => {
-    expect(readdirSync('i18n').filter((f) => f.endsWith('.json')).map((f) => f.replace('.json', '')).sort()).toEqual([...LOCALES].sort());
+    expect(
+      readdirSync('i18n')
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.replace('.json', ''))
+        .sort(),
+    ).toEqual([...LOCALES].sort());
   });
 
   const en = load('en');

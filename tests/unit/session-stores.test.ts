@@ -4,7 +4,16 @@ import { $token, $user, clearSession } from '../../src/stores/auth.ts';
 import { $toasts, dismissToast, toast } from '../../src/stores/toast.ts';
 
 const user: UserInfo = {
-  id: 7, username: 'rosa', avatar: null, age: 31, country: 'DE', gender: 'female', email: 'rosa@example.com', like_num: 2, history_num: 5, answers: {},
+  id: 7,
+  username: 'rosa',
+  avatar: null,
+  age: 31,
+  country: 'DE',
+  gender: 'female',
+  email: 'rosa@example.com',
+  like_num: 2,
+  history_num: 5,
+  answers: {},
 };
 
 describe('the session stores', () => {

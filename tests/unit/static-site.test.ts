@@ -38,8 +38,12 @@ describe('the serve step', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers unknown paths with the locale\'s not-found page and status 404', async () => {
-    for (const [url, text] of [['/nope', 'not found'], ['/de/nope', 'nicht gefunden'], ['/shopping-cart', 'not found']]) {
+  it("answers unknown paths with the locale's not-found page and status 404", async () => {
+    for (const [url, text] of [
+      ['/nope', 'not found'],
+      ['/de/nope', 'nicht gefunden'],
+      ['/shopping-cart', 'not found'],
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toContain(text);

@@ -11,8 +11,19 @@ import type { AfterSaleApplyBody, AfterSaleDetail } from '../orders/schema.ts';
 import { afterSaleMachine, type AfterSaleStatus } from './states.ts';
 
 /** Moves an after-sales request, with its history line; false when it was no longer in `from`. */
-export async function moveAfterSale(db: Db, id: number, from: AfterSaleStatus, to: AfterSaleStatus, reason: string, at: Date, set: Record<string, unknown> = {}): Promise<boolean> {
-  const moved = await transition(db, afterSaleMachine, { table: afterSales, id: afterSales.id, status: afterSales.status }, id, from, to, { ...set, updatedAt: at });
+export async function moveAfterSale(
+  db: Db,
+  id: number,
+  from: AfterSaleStatus,
+  to: AfterSaleStatus,
+  reason: string,
+  at: Date,
+  set: Record<string, unknown> = {},
+): Promise<boolean> {
+  const moved = await transition(db, afterSaleMachine, { table: afterSales, id: afterSales.id, status: afterSales.status }, id, from, to, {
+    ...set,
+    updatedAt: at,
+  });
   if (moved) await db.insert(afterSaleHistory).values({ afterSaleId: id, fromStatus: from, toStatus: to, reason, at });
   return moved;
 }
@@ -28,31 +39,54 @@ export async function applyAfterSale(ctx: ShopperContext, input: AfterSaleApplyB
     if (wanted.num > line.num) throw invalid(`lines: at most ${line.num} of order line ${line.id}`);
   }
   if (input.photos.length) {
-    const own = await ctx.db.select({ url: uploads.url }).from(uploads).where(and(eq(uploads.userId, ctx.user.id), inArray(uploads.url, input.photos)));
+    const own = await ctx.db
+      .select({ url: uploads.url })
+      .from(uploads)
+      .where(and(eq(uploads.userId, ctx.user.id), inArray(uploads.url, input.photos)));
     if (own.length !== new Set(input.photos).size) throw invalid('photos: use pictures you uploaded');
   }
   return inTransaction(ctx, async ({ db }) => {
     const at = ctx.now();
-    const [row] = await db.insert(afterSales).values({
-      orderId: order.id, userId: ctx.user.id, reason: input.reason, description: input.description, photos: [...new Set(input.photos)], createdAt: at, updatedAt: at,
-    }).returning({ id: afterSales.id });
+    const [row] = await db
+      .insert(afterSales)
+      .values({
+        orderId: order.id,
+        userId: ctx.user.id,
+        reason: input.reason,
+        description: input.description,
+        photos: [...new Set(input.photos)],
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: afterSales.id });
     await db.insert(afterSaleLines).values(input.lines.map((l) => ({ afterSaleId: row.id, orderLineId: l.order_line_id, num: l.num })));
-    await db.insert(afterSaleHistory).values({ afterSaleId: row.id, fromStatus: null, toStatus: 'submitted', reason: 'submitted by the shopper', at });
+    await db
+      .insert(afterSaleHistory)
+      .values({ afterSaleId: row.id, fromStatus: null, toStatus: 'submitted', reason: 'submitted by the shopper', at });
     return row.id;
   });
 }
 
 /** GET /order/after/sale/read/{id}: one of the shopper's requests; another shopper's is not found. */
 export async function afterSaleDetail(ctx: ShopperContext, id: number): Promise<AfterSaleDetail> {
-  const [sale] = await ctx.db.select({ sale: afterSales, orderNo: orders.orderNo }).from(afterSales)
+  const [sale] = await ctx.db
+    .select({ sale: afterSales, orderNo: orders.orderNo })
+    .from(afterSales)
     .innerJoin(orders, eq(orders.id, afterSales.orderId))
     .where(and(eq(afterSales.id, id), eq(afterSales.userId, ctx.user.id)));
   if (!sale) throw notFound('After-sales request');
   const [lines, history] = await Promise.all([
-    ctx.db.select({ num: afterSaleLines.num, line: orderLines }).from(afterSaleLines)
+    ctx.db
+      .select({ num: afterSaleLines.num, line: orderLines })
+      .from(afterSaleLines)
       .innerJoin(orderLines, eq(orderLines.id, afterSaleLines.orderLineId))
-      .where(eq(afterSaleLines.afterSaleId, id)).orderBy(asc(orderLines.id)),
-    ctx.db.select().from(afterSaleHistory).where(eq(afterSaleHistory.afterSaleId, id)).orderBy(asc(afterSaleHistory.at), asc(afterSaleHistory.id)),
+      .where(eq(afterSaleLines.afterSaleId, id))
+      .orderBy(asc(orderLines.id)),
+    ctx.db
+      .select()
+      .from(afterSaleHistory)
+      .where(eq(afterSaleHistory.afterSaleId, id))
+      .orderBy(asc(afterSaleHistory.at), asc(afterSaleHistory.id)),
   ]);
   const s = sale.sale;
   return {

@@ -14,8 +14,7 @@ const KEY_LENGTH = 32;
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 function derive(code: string, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(code, salt, KEY_LENGTH, SCRYPT, (err, key) => (err ? reject(err) : resolve(key))));
+  return new Promise((resolve, reject) => scrypt(code, salt, KEY_LENGTH, SCRYPT, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
 /** `scrypt$<salt>$<key>`, base64url; the salt is new for every code. */
@@ -37,7 +36,9 @@ export async function storeCode(db: Db, email: string, code: string): Promise<vo
   const codeHash = await hashCode(code);
   const at = now();
   await db.transaction(async (tx) => {
-    await tx.update(verifyCodes).set({ expiresAt: at })
+    await tx
+      .update(verifyCodes)
+      .set({ expiresAt: at })
       .where(and(eq(verifyCodes.email, email), isNull(verifyCodes.usedAt), gt(verifyCodes.expiresAt, at)));
     await tx.insert(verifyCodes).values({ email, codeHash, createdAt: at, expiresAt: new Date(at.getTime() + CODE_TTL_MS) });
   });
@@ -46,7 +47,10 @@ export async function storeCode(db: Db, email: string, code: string): Promise<vo
 /** Invalidates the address's live codes (the e-mail carrying one could not be sent). */
 export async function expireCodes(db: Db, email: string): Promise<void> {
   const at = now();
-  await db.update(verifyCodes).set({ expiresAt: at }).where(and(eq(verifyCodes.email, email), gt(verifyCodes.expiresAt, at)));
+  await db
+    .update(verifyCodes)
+    .set({ expiresAt: at })
+    .where(and(eq(verifyCodes.email, email), gt(verifyCodes.expiresAt, at)));
 }
 
 const live = (at: Date) => and(isNull(verifyCodes.usedAt), gt(verifyCodes.expiresAt, at), lt(verifyCodes.attempts, MAX_CODE_ATTEMPTS));
@@ -58,17 +62,23 @@ const live = (at: Date) => and(isNull(verifyCodes.usedAt), gt(verifyCodes.expire
  */
 export async function consumeCode(db: Db, email: string, code: string): Promise<boolean> {
   const at = now();
-  const [current] = await db.select({ id: verifyCodes.id, codeHash: verifyCodes.codeHash }).from(verifyCodes)
+  const [current] = await db
+    .select({ id: verifyCodes.id, codeHash: verifyCodes.codeHash })
+    .from(verifyCodes)
     .where(and(eq(verifyCodes.email, email), live(at)))
     .orderBy(desc(verifyCodes.createdAt), desc(verifyCodes.id))
     .limit(1);
   if (!current) return false;
-  const claimed = await db.update(verifyCodes).set({ attempts: sql`${verifyCodes.attempts} + 1` })
+  const claimed = await db
+    .update(verifyCodes)
+    .set({ attempts: sql`${verifyCodes.attempts} + 1` })
     .where(and(eq(verifyCodes.id, current.id), live(at)))
     .returning({ id: verifyCodes.id });
   if (claimed.length === 0) return false;
   if (!(await codeMatches(current.codeHash, code))) return false;
-  const used = await db.update(verifyCodes).set({ usedAt: at })
+  const used = await db
+    .update(verifyCodes)
+    .set({ usedAt: at })
     .where(and(eq(verifyCodes.id, current.id), isNull(verifyCodes.usedAt)))
     .returning({ id: verifyCodes.id });
   return used.length === 1;

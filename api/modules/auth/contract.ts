@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineCall } from '../../lib/contract.ts';
 import { LoginBody, SendCodeBody, TokenData } from './schema.ts';
 
-export const sendVerifyCode = defineCall({ method: 'POST', path: '/email/sendVerifyCode', auth: 'none', body: SendCodeBody, response: z.null() });
+export const sendVerifyCode = defineCall({
+  method: 'POST',
+  path: '/email/sendVerifyCode',
+  auth: 'none',
+  body: SendCodeBody,
+  response: z.null(),
+});
 
 export const login = defineCall({ method: 'POST', path: '/user/login', auth: 'none', body: LoginBody, response: TokenData });
 

@@ -14,7 +14,19 @@ export function codeMail(to: string, code: string, locale: Locale, brand: string
   const values = { brand, code, minutes: String(minutes) };
   const line = (template: string) => fill(template, values);
   const html = (template: string) => escapeHtml(line(template));
-  const text = [line(t.heading), '', line(t.intro), '', `    ${code}`, '', line(t.validity), line(t.ignore), '', line(t.signature), ''].join('\n');
+  const text = [
+    line(t.heading),
+    '',
+    line(t.intro),
+    '',
+    `    ${code}`,
+    '',
+    line(t.validity),
+    line(t.ignore),
+    '',
+    line(t.signature),
+    '',
+  ].join('\n');
   const body = `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${html(t.subject)}</title></head>

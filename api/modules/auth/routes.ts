@@ -16,13 +16,22 @@ export default async function authRoutes(app: App) {
     return token;
   };
 
-  route(app, calls.sendVerifyCode, async (ctx, { body }) => {
-    await sendVerifyCode(ctx, body.email);
-    return answer(null, authMessage(ctx.locale, 'codeSent'));
-  }, perIp);
+  route(
+    app,
+    calls.sendVerifyCode,
+    async (ctx, { body }) => {
+      await sendVerifyCode(ctx, body.email);
+      return answer(null, authMessage(ctx.locale, 'codeSent'));
+    },
+    perIp,
+  );
 
-  route(app, calls.login, async (ctx, { body }) =>
-    answer({ token: await login(ctx, body.email, body.verify_code) }, authMessage(ctx.locale, 'loginOk')), perIp);
+  route(
+    app,
+    calls.login,
+    async (ctx, { body }) => answer({ token: await login(ctx, body.email, body.verify_code) }, authMessage(ctx.locale, 'loginOk')),
+    perIp,
+  );
 
   // No per-IP limit: a 256-bit token cannot be guessed, and shoppers behind one NAT all refresh.
   route(app, calls.refreshToken, async (ctx, _args, req) => {

@@ -4,7 +4,12 @@ import { CODE_PATTERN, LOGIN_EMAIL_PATTERN } from './rules.ts';
 
 export { CODE_PATTERN, LOGIN_EMAIL_PATTERN };
 
-const email = z.string().trim().max(254).regex(LOGIN_EMAIL_PATTERN, 'Please enter the correct email.').transform((e) => e.toLowerCase());
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(LOGIN_EMAIL_PATTERN, 'Please enter the correct email.')
+  .transform((e) => e.toLowerCase());
 
 export const SendCodeBody = z.strictObject({ email, lang: z.string().max(35).optional() });
 export type SendCodeBody = z.input<typeof SendCodeBody>;

@@ -14,8 +14,7 @@ export const SEND_COOLDOWN_MS = 60_000;
 const HOUR = 3_600_000;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-const tooMany = (message: string, retryAfterMs: number) =>
-  new AppError(Code.tooMany, message, { retry_after: seconds(retryAfterMs) });
+const tooMany = (message: string, retryAfterMs: number) => new AppError(Code.tooMany, message, { retry_after: seconds(retryAfterMs) });
 
 /**
  * Sends a sign-in code to `email`. The answer and the work done are the same whether or not the
@@ -51,7 +50,9 @@ export async function sendVerifyCode(ctx: Context, email: string): Promise<void>
 export const usernameFromEmail = (email: string) => email.split('@')[0].slice(0, 40);
 
 async function userIdFor(db: Db, email: string): Promise<number> {
-  const [created] = await db.insert(users).values({ email, username: usernameFromEmail(email), createdAt: now() })
+  const [created] = await db
+    .insert(users)
+    .values({ email, username: usernameFromEmail(email), createdAt: now() })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (created) return created.id;

@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, countries, couponRedemptions, coupons, productImages, products, productSkus, skuPrices } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  countries,
+  couponRedemptions,
+  coupons,
+  productImages,
+  products,
+  productSkus,
+  skuPrices,
+} from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { localize } from '../../lib/locales.ts';
 import { productRoute } from '../site/service.ts';
@@ -31,20 +40,38 @@ export async function skuOffers(ctx: Context, skuIds: number[]): Promise<Map<num
   const offers = new Map<number, SkuOffer>();
   if (skuIds.length === 0) return offers;
   const { db } = ctx;
-  const rows = await db.select({
-    skuId: productSkus.id,
-    productId: products.id,
-    slug: products.slug,
-    published: products.published,
-    productName: products.name,
-    colorName: productSkus.colorName,
-    colorCard: productSkus.colorCard,
-    stock: productSkus.stockNum,
-    own: sql<number | null>`(select ${skuPrices.priceCents} from ${skuPrices} where ${skuPrices.skuId} = ${productSkus.id} and ${skuPrices.countryCode} = ${ctx.country})`,
-    fallback: sql<number | null>`(select ${skuPrices.priceCents} from ${skuPrices} where ${skuPrices.skuId} = ${productSkus.id} and ${skuPrices.countryCode} = ${ctx.defaultCountry})`,
-  }).from(productSkus).innerJoin(products, eq(products.id, productSkus.productId)).where(inArray(productSkus.id, skuIds));
-  const images = await db.select().from(productImages)
-    .where(and(inArray(productImages.productId, rows.map((r) => r.productId)), or(isNull(productImages.skuId), inArray(productImages.skuId, skuIds))))
+  const rows = await db
+    .select({
+      skuId: productSkus.id,
+      productId: products.id,
+      slug: products.slug,
+      published: products.published,
+      productName: products.name,
+      colorName: productSkus.colorName,
+      colorCard: productSkus.colorCard,
+      stock: productSkus.stockNum,
+      own: sql<
+        number | null
+      >`(select ${skuPrices.priceCents} from ${skuPrices} where ${skuPrices.skuId} = ${productSkus.id} and ${skuPrices.countryCode} = ${ctx.country})`,
+      fallback: sql<
+        number | null
+      >`(select ${skuPrices.priceCents} from ${skuPrices} where ${skuPrices.skuId} = ${productSkus.id} and ${skuPrices.countryCode} = ${ctx.defaultCountry})`,
+    })
+    .from(productSkus)
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .where(inArray(productSkus.id, skuIds));
+  const images = await db
+    .select()
+    .from(productImages)
+    .where(
+      and(
+        inArray(
+          productImages.productId,
+          rows.map((r) => r.productId),
+        ),
+        or(isNull(productImages.skuId), inArray(productImages.skuId, skuIds)),
+      ),
+    )
     .orderBy(asc(productImages.sort), asc(productImages.id));
   for (const r of rows) {
     const unitCents = r.own ?? r.fallback;
@@ -70,8 +97,15 @@ export async function skuOffers(ctx: Context, skuIds: number[]): Promise<Map<num
 
 /** The shopper's cart lines, oldest first, priced in the context's country. */
 export async function cartRows(ctx: Context, userId: number): Promise<CartRow[]> {
-  const items = await ctx.db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-  const offers = await skuOffers(ctx, items.map((i) => i.skuId));
+  const items = await ctx.db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  const offers = await skuOffers(
+    ctx,
+    items.map((i) => i.skuId),
+  );
   return items.flatMap((i) => {
     const offer = offers.get(i.skuId);
     return offer ? [{ ...offer, cartId: i.id, num: i.num }] : [];
@@ -98,10 +132,13 @@ export async function shippingRule(db: Db, country: string): Promise<ShippingRul
 export async function couponRule(db: Db, code: string, userId: number): Promise<(CouponRule & { id: number }) | null> {
   const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase()));
   if (!row) return null;
-  const [uses] = await db.select({
-    all: sql<number>`count(*)::int`,
-    mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
-  }).from(couponRedemptions).where(and(eq(couponRedemptions.couponId, row.id), inArray(couponRedemptions.state, ['reserved', 'used'])));
+  const [uses] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})::int`,
+    })
+    .from(couponRedemptions)
+    .where(and(eq(couponRedemptions.couponId, row.id), inArray(couponRedemptions.state, ['reserved', 'used'])));
   return {
     id: row.id,
     code: row.code,

@@ -4,7 +4,12 @@ import { ImageRef } from '../products/schema.ts';
 import { COUPON_CODE_MAX, MAX_LINE_QUANTITY } from './rules.ts';
 
 /** A coupon code as shoppers type it: trimmed, upper-cased; empty means none. */
-export const couponCode = z.string().trim().max(COUPON_CODE_MAX).transform((s) => s.toUpperCase()).optional();
+export const couponCode = z
+  .string()
+  .trim()
+  .max(COUPON_CODE_MAX)
+  .transform((s) => s.toUpperCase())
+  .optional();
 const quantity = z.number().int().min(1).max(MAX_LINE_QUANTITY);
 
 // ---- Requests ----
@@ -18,7 +23,15 @@ export const CartDeleteBody = z.strictObject({
   coupon_code: couponCode,
   country_code: countryCode,
 });
-export const CouponCalculateQuery = z.strictObject({ coupon_code: z.string().trim().min(1).max(COUPON_CODE_MAX).transform((s) => s.toUpperCase()), country_code: countryCode });
+export const CouponCalculateQuery = z.strictObject({
+  coupon_code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(COUPON_CODE_MAX)
+    .transform((s) => s.toUpperCase()),
+  country_code: countryCode,
+});
 /** Buy again: the lines of one of the shopper's orders go back into the cart. */
 export const CartFromOrderBody = z.strictObject({ order_id: idParam });
 

@@ -10,7 +10,11 @@ import { MAX_LINE_QUANTITY } from './rules.ts';
 import type { CartView } from './schema.ts';
 
 /** A coupon's refusal in the shopper's language. */
-export function couponRefusalMessage(ctx: Pick<ShopperContext, 'locale'>, refusal: CouponRefusal, vars: Record<string, string | number>): string {
+export function couponRefusalMessage(
+  ctx: Pick<ShopperContext, 'locale'>,
+  refusal: CouponRefusal,
+  vars: Record<string, string | number>,
+): string {
   return text(ctx.locale, `api.coupon.${refusal}`, vars);
 }
 
@@ -29,7 +33,10 @@ export async function cartView(ctx: ShopperContext, couponCode?: string, strict 
     const coupon = await couponRule(ctx.db, couponCode, ctx.user.id);
     const refusal = couponRefusal(coupon, goods, ctx.country, ctx.now());
     if (refusal) {
-      if (strict) throw invalid(couponRefusalMessage(ctx, refusal, { code: couponCode, min: centsToString(coupon?.minSpendCents ?? 0), country: ctx.country }));
+      if (strict)
+        throw invalid(
+          couponRefusalMessage(ctx, refusal, { code: couponCode, min: centsToString(coupon?.minSpendCents ?? 0), country: ctx.country }),
+        );
     } else if (coupon) {
       discount = couponDiscount(coupon, goods);
       applied = coupon.code;
@@ -78,7 +85,8 @@ export async function addToCart(ctx: ShopperContext, skuId: number, num: number)
   if (!offer || !offer.published) throw notFound('Product');
   if (offer.stock <= 0) throw soldOut(ctx);
   const cap = Math.min(offer.stock, MAX_LINE_QUANTITY);
-  const [row] = await ctx.db.insert(cartItems)
+  const [row] = await ctx.db
+    .insert(cartItems)
     .values({ userId: ctx.user.id, skuId, num: Math.min(num, cap) })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.skuId],
@@ -90,30 +98,43 @@ export async function addToCart(ctx: ShopperContext, skuId: number, num: number)
 
 /** Sets a line's quantity, at most the stock; another shopper's line is not found. */
 export async function changeQuantity(ctx: ShopperContext, cartId: number, num: number): Promise<void> {
-  const [line] = await ctx.db.select().from(cartItems).where(and(eq(cartItems.id, cartId), eq(cartItems.userId, ctx.user.id)));
+  const [line] = await ctx.db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, ctx.user.id)));
   if (!line) throw notFound('Cart item');
   const offer = (await skuOffers(ctx, [line.skuId])).get(line.skuId);
   if (!offer || !offer.published) throw notFound('Product');
   if (offer.stock <= 0) throw soldOut(ctx);
-  await ctx.db.update(cartItems).set({ num: Math.min(num, offer.stock, MAX_LINE_QUANTITY), updatedAt: ctx.now() })
+  await ctx.db
+    .update(cartItems)
+    .set({ num: Math.min(num, offer.stock, MAX_LINE_QUANTITY), updatedAt: ctx.now() })
     .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, ctx.user.id)));
 }
 
 /** Removes lines of the shopper's cart; none of them being the shopper's is not found. */
 export async function removeLines(ctx: ShopperContext, cartIds: number[]): Promise<void> {
-  const removed = await ctx.db.delete(cartItems).where(and(inArray(cartItems.id, cartIds), eq(cartItems.userId, ctx.user.id)))
+  const removed = await ctx.db
+    .delete(cartItems)
+    .where(and(inArray(cartItems.id, cartIds), eq(cartItems.userId, ctx.user.id)))
     .returning({ id: cartItems.id });
   if (removed.length === 0) throw notFound('Cart item');
 }
 
 export async function cartCount(ctx: ShopperContext): Promise<number> {
-  const [row] = await ctx.db.select({ n: sql<number>`coalesce(sum(${cartItems.num}), 0)::int` }).from(cartItems).where(eq(cartItems.userId, ctx.user.id));
+  const [row] = await ctx.db
+    .select({ n: sql<number>`coalesce(sum(${cartItems.num}), 0)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, ctx.user.id));
   return row?.n ?? 0;
 }
 
 /** Buy again: the lines of one of the shopper's orders go back into the cart (what is in stock). */
 export async function addOrderToCart(ctx: ShopperContext, orderId: number): Promise<number[]> {
-  const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, ctx.user.id)));
+  const [order] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, ctx.user.id)));
   if (!order) throw notFound('Order');
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   const ids: number[] = [];

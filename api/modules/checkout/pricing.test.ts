@@ -4,24 +4,54 @@ import { couponDiscount, couponRefusal, totals, type CouponRule, type ShippingRu
 const us: ShippingRule = { country: 'US', shipsTo: true, flatCents: 599, freeOverCents: 5900 };
 const at = new Date('2026-06-01T00:00:00Z');
 const coupon = (over: Partial<CouponRule> = {}): CouponRule => ({
-  code: 'SAVE10', kind: 'percent', value: 10, minSpendCents: 0, startsAt: null, endsAt: null, countries: null,
-  maxUses: null, maxUsesPerUser: null, uses: 0, usesByShopper: 0, ...over,
+  code: 'SAVE10',
+  kind: 'percent',
+  value: 10,
+  minSpendCents: 0,
+  startsAt: null,
+  endsAt: null,
+  countries: null,
+  maxUses: null,
+  maxUsesPerUser: null,
+  uses: 0,
+  usesByShopper: 0,
+  ...over,
 });
 
 describe('totals', () => {
   it('adds flat shipping below the free threshold and none at or above it', () => {
-    expect(totals([{ unitCents: 2499, num: 2 }], us, 0)).toEqual({ originCents: 4998, discountCents: 0, shippingCents: 599, totalCents: 5597 });
-    expect(totals([{ unitCents: 2950, num: 2 }], us, 0)).toEqual({ originCents: 5900, discountCents: 0, shippingCents: 0, totalCents: 5900 });
+    expect(totals([{ unitCents: 2499, num: 2 }], us, 0)).toEqual({
+      originCents: 4998,
+      discountCents: 0,
+      shippingCents: 599,
+      totalCents: 5597,
+    });
+    expect(totals([{ unitCents: 2950, num: 2 }], us, 0)).toEqual({
+      originCents: 5900,
+      discountCents: 0,
+      shippingCents: 0,
+      totalCents: 5900,
+    });
   });
 
   it('judges free shipping on the goods after the coupon', () => {
     // 60.00 of goods ships free, but 10 % off leaves 54.00, which does not.
-    expect(totals([{ unitCents: 6000, num: 1 }], us, 600)).toEqual({ originCents: 6000, discountCents: 600, shippingCents: 599, totalCents: 5999 });
+    expect(totals([{ unitCents: 6000, num: 1 }], us, 600)).toEqual({
+      originCents: 6000,
+      discountCents: 600,
+      shippingCents: 599,
+      totalCents: 5999,
+    });
   });
 
   it('charges nothing for an empty cart and never discounts below zero', () => {
     expect(totals([], us, 0).totalCents).toBe(0);
-    expect(totals([{ unitCents: 500, num: 1 }], { ...us, freeOverCents: null }, 9999)).toEqual({ originCents: 500, discountCents: 500, shippingCents: 599, totalCents: 599 });
+    expect(totals([{ unitCents: 500, num: 1 }], { ...us, freeOverCents: null }, 9999)).toEqual({
+      originCents: 500,
+      discountCents: 500,
+      shippingCents: 599,
+      totalCents: 599,
+    });
   });
 });
 

@@ -14,7 +14,19 @@ export const mooliworldProducts = curated('/mooliworld/product/getList');
 export const momentProducts = curated('/moment/product/getList');
 export const experienceProducts = curated('/experience/product/getList');
 
-export const bestsellers = defineCall({ method: 'POST', path: '/bestseller/product/getList', auth: 'optional', body: BestsellerBody, response: ProductPage });
+export const bestsellers = defineCall({
+  method: 'POST',
+  path: '/bestseller/product/getList',
+  auth: 'optional',
+  body: BestsellerBody,
+  response: ProductPage,
+});
 
 /** The storefront posts without a body; `lang` may come in the query string. */
-export const shopBanners = defineCall({ method: 'POST', path: '/shop/banner/getList', auth: 'none', query: LangQuery, response: z.array(ShopBanner) });
+export const shopBanners = defineCall({
+  method: 'POST',
+  path: '/shop/banner/getList',
+  auth: 'none',
+  query: LangQuery,
+  response: z.array(ShopBanner),
+});

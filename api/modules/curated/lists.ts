@@ -47,7 +47,12 @@ export const CURATED_LISTS: Record<CuratedPage, CuratedRule> = {
   about: {
     title: 'Customer favourites: the best rated products with enough reviews',
     limit: 4,
-    orderBy: () => [sql`${products.reviewCount} >= ${FAVOURITE_MIN_REVIEWS} desc`, sql`${averageRating} desc`, desc(products.reviewCount), asc(products.id)],
+    orderBy: () => [
+      sql`${products.reviewCount} >= ${FAVOURITE_MIN_REVIEWS} desc`,
+      sql`${averageRating} desc`,
+      desc(products.reviewCount),
+      asc(products.id),
+    ],
   },
   mooliworld: {
     title: 'New arrivals',

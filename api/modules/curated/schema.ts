@@ -6,5 +6,10 @@ export const BestsellerBody = z.strictObject({ category_id: idParam.optional(), 
 /** GET /home|about|mooliworld|moment|experience/product/getList: curated product lists for those pages. */
 export const CuratedListQuery = z.strictObject({ country_code: countryCode, lang });
 
-export const ShopBanner = z.strictObject({ title: z.string(), subtitle: z.string(), image_url: z.string(), redirect_url: z.string().nullable() });
+export const ShopBanner = z.strictObject({
+  title: z.string(),
+  subtitle: z.string(),
+  image_url: z.string(),
+  redirect_url: z.string().nullable(),
+});
 export type ShopBanner = z.infer<typeof ShopBanner>;

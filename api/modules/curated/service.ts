@@ -16,7 +16,9 @@ const inStockSomewhere = sql`exists (select 1 from product_skus s where s.produc
 export async function curatedProducts(ctx: Context, page: CuratedPage): Promise<ProductListItem[]> {
   const rule = CURATED_LISTS[page];
   const prices = { country: ctx.country, fallback: ctx.defaultCountry };
-  const rows = await ctx.db.select(listColumns).from(products)
+  const rows = await ctx.db
+    .select(listColumns)
+    .from(products)
     .where(and(eq(products.published, true), inStockSomewhere, rule.where?.(prices)))
     .orderBy(...rule.orderBy(prices))
     .limit(rule.limit);
@@ -24,13 +26,19 @@ export async function curatedProducts(ctx: Context, page: CuratedPage): Promise<
 }
 
 /** Best sellers: the catalogue (or one category) by units sold. */
-export function bestsellers(ctx: Context, input: { category_id?: number; page: number; page_size: number }): Promise<Page<ProductListItem>> {
+export function bestsellers(
+  ctx: Context,
+  input: { category_id?: number; page: number; page_size: number },
+): Promise<Page<ProductListItem>> {
   return listProducts(ctx, { ...input, sort: 'best_selling' });
 }
 
 export async function shopBannerList({ db, locale }: Context): Promise<ShopBanner[]> {
   const rows = await db.select().from(shopBanners).orderBy(asc(shopBanners.sort), asc(shopBanners.id));
   return rows.map((b) => ({
-    title: localize(b.title, locale), subtitle: localize(b.subtitle, locale), image_url: b.imageUrl, redirect_url: b.redirectUrl,
+    title: localize(b.title, locale),
+    subtitle: localize(b.subtitle, locale),
+    image_url: b.imageUrl,
+    redirect_url: b.redirectUrl,
   }));
 }

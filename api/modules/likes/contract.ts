@@ -6,8 +6,26 @@ import { LikeBody, LikeQuery, LikeResult, UserProductListBody } from './schema.t
 export const toggle = defineCall({ method: 'POST', path: '/user/liked/dolike', auth: 'required', body: LikeBody, response: LikeResult });
 
 /** The same toggle as a GET, as the spec lists it. */
-export const toggleByQuery = defineCall({ method: 'GET', path: '/productLike/doLike', auth: 'required', query: LikeQuery, response: LikeResult });
+export const toggleByQuery = defineCall({
+  method: 'GET',
+  path: '/productLike/doLike',
+  auth: 'required',
+  query: LikeQuery,
+  response: LikeResult,
+});
 
-export const likedList = defineCall({ method: 'POST', path: '/user/liked/getList', auth: 'required', body: UserProductListBody, response: ProductPage });
+export const likedList = defineCall({
+  method: 'POST',
+  path: '/user/liked/getList',
+  auth: 'required',
+  body: UserProductListBody,
+  response: ProductPage,
+});
 
-export const historyList = defineCall({ method: 'POST', path: '/user/history/getList', auth: 'required', body: UserProductListBody, response: ProductPage });
+export const historyList = defineCall({
+  method: 'POST',
+  path: '/user/history/getList',
+  auth: 'required',
+  body: UserProductListBody,
+  response: ProductPage,
+});

@@ -10,7 +10,11 @@ type WithItems = Likeable | Likeable[] | { list: Likeable[] };
  */
 export async function withLikes<T extends WithItems>({ db, user }: Context, data: T): Promise<T> {
   const items: Likeable[] = Array.isArray(data) ? data : 'list' in data ? data.list : [data];
-  const liked = await likedIdsOf(db, user?.id, items.map((i) => i.id));
+  const liked = await likedIdsOf(
+    db,
+    user?.id,
+    items.map((i) => i.id),
+  );
   for (const item of items) item.is_like = liked.has(item.id);
   return data;
 }

@@ -12,13 +12,18 @@ import { withLikes } from './mark.ts';
 /** Which of `productIds` the shopper likes (see withLikes). A visitor (no user id) likes nothing. */
 export async function likedIdsOf(db: Db, userId: number | null | undefined, productIds: readonly number[]): Promise<Set<number>> {
   if (!userId || productIds.length === 0) return new Set();
-  const rows = await db.select({ id: likes.productId }).from(likes)
+  const rows = await db
+    .select({ id: likes.productId })
+    .from(likes)
     .where(and(eq(likes.userId, userId), inArray(likes.productId, [...productIds])));
   return new Set(rows.map((r) => r.id));
 }
 
 async function assertProduct(db: Db, productId: number) {
-  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, productId), eq(products.published, true)));
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.published, true)));
   if (!row) throw notFound('Product');
 }
 
@@ -26,7 +31,10 @@ async function assertProduct(db: Db, productId: number) {
 export async function toggleLike(db: Db, userId: number, productId: number): Promise<boolean> {
   await assertProduct(db, productId);
   return db.transaction(async (tx) => {
-    const removed = await tx.delete(likes).where(and(eq(likes.userId, userId), eq(likes.productId, productId))).returning({ id: likes.productId });
+    const removed = await tx
+      .delete(likes)
+      .where(and(eq(likes.userId, userId), eq(likes.productId, productId)))
+      .returning({ id: likes.productId });
     if (removed.length > 0) return false;
     await tx.insert(likes).values({ userId, productId, createdAt: now() }).onConflictDoNothing();
     return true;
@@ -36,7 +44,9 @@ export async function toggleLike(db: Db, userId: number, productId: number): Pro
 /** A signed-in shopper opened the product: it moves to the top of their history (one row per product). */
 export async function recordView(db: Db, userId: number, productId: number): Promise<void> {
   const at = now();
-  await db.insert(history).values({ userId, productId, viewedAt: at })
+  await db
+    .insert(history)
+    .values({ userId, productId, viewedAt: at })
     .onConflictDoUpdate({ target: [history.userId, history.productId], set: { viewedAt: at } });
 }
 
@@ -48,22 +58,48 @@ const LISTS = {
 export type UserList = keyof typeof LISTS;
 
 /** One of the shopper's product lists, a page at a time, priced in the context's country. */
-export async function userProductList(ctx: ShopperContext, kind: UserList, query: { page: number; page_size: number }): Promise<Page<ProductListItem>> {
+export async function userProductList(
+  ctx: ShopperContext,
+  kind: UserList,
+  query: { page: number; page_size: number },
+): Promise<Page<ProductListItem>> {
   const { db } = ctx;
   const l = LISTS[kind];
   const where = and(eq(l.userId, ctx.user.id), eq(products.published, true));
   const [{ total }] = await db.select({ total: count() }).from(l.table).innerJoin(products, eq(products.id, l.productId)).where(where);
-  const rows = await db.select({ product: products }).from(l.table).innerJoin(products, eq(products.id, l.productId)).where(where)
+  const rows = await db
+    .select({ product: products })
+    .from(l.table)
+    .innerJoin(products, eq(products.id, l.productId))
+    .where(where)
     .orderBy(desc(l.at), desc(l.productId))
-    .limit(query.page_size).offset((query.page - 1) * query.page_size);
-  return { list: await withLikes(ctx, await toListItems(ctx, rows.map((r) => r.product))), total, page: query.page, page_size: query.page_size };
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return {
+    list: await withLikes(
+      ctx,
+      await toListItems(
+        ctx,
+        rows.map((r) => r.product),
+      ),
+    ),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+  };
 }
 
 /** like_num and history_num of the profile (published products only, as the lists show). */
 export async function likeAndHistoryCounts(db: Db, userId: number): Promise<{ like_num: number; history_num: number }> {
-  const [{ likeNum }] = await db.select({ likeNum: count() }).from(likes).innerJoin(products, eq(products.id, likes.productId))
+  const [{ likeNum }] = await db
+    .select({ likeNum: count() })
+    .from(likes)
+    .innerJoin(products, eq(products.id, likes.productId))
     .where(and(eq(likes.userId, userId), eq(products.published, true)));
-  const [{ historyNum }] = await db.select({ historyNum: count() }).from(history).innerJoin(products, eq(products.id, history.productId))
+  const [{ historyNum }] = await db
+    .select({ historyNum: count() })
+    .from(history)
+    .innerJoin(products, eq(products.id, history.productId))
     .where(and(eq(history.userId, userId), eq(products.published, true)));
   return { like_num: likeNum, history_num: historyNum };
 }

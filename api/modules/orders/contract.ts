@@ -2,20 +2,54 @@ import { z } from 'zod';
 import { defineCall } from '../../lib/contract.ts';
 import { ProductListItem } from '../products/schema.ts';
 import {
-  AfterSaleApplyBody, AfterSaleDetail, CaptureQuery, CaptureResult, CreatedOrder, OrderAmounts, OrderCount, OrderCreateBody, OrderDetail,
-  OrderIdParams, OrderListQuery, OrderPage, PaymentRecommendQuery, ShippingPriceQuery,
+  AfterSaleApplyBody,
+  AfterSaleDetail,
+  CaptureQuery,
+  CaptureResult,
+  CreatedOrder,
+  OrderAmounts,
+  OrderCount,
+  OrderCreateBody,
+  OrderDetail,
+  OrderIdParams,
+  OrderListQuery,
+  OrderPage,
+  PaymentRecommendQuery,
+  ShippingPriceQuery,
 } from './schema.ts';
 
 /** The order calls of spec §7 (Orders). Every one is the signed-in shopper's own: another's id is 404. */
-export const create = defineCall({ method: 'POST', path: '/order/create', auth: 'required', body: OrderCreateBody, response: CreatedOrder });
+export const create = defineCall({
+  method: 'POST',
+  path: '/order/create',
+  auth: 'required',
+  body: OrderCreateBody,
+  response: CreatedOrder,
+});
 
 /** The buyer picked another shipping country in PayPal's window: reprice and patch the PayPal order. */
-export const shippingPrice = defineCall({ method: 'GET', path: '/shipping/price/order', auth: 'required', query: ShippingPriceQuery, response: OrderAmounts });
+export const shippingPrice = defineCall({
+  method: 'GET',
+  path: '/shipping/price/order',
+  auth: 'required',
+  query: ShippingPriceQuery,
+  response: OrderAmounts,
+});
 
-export const capture = defineCall({ method: 'GET', path: '/order/capture', auth: 'required', query: CaptureQuery, response: CaptureResult });
+export const capture = defineCall({
+  method: 'GET',
+  path: '/order/capture',
+  auth: 'required',
+  query: CaptureQuery,
+  response: CaptureResult,
+});
 
 export const paymentRecommend = defineCall({
-  method: 'GET', path: '/product/paymentRecommend', auth: 'required', query: PaymentRecommendQuery, response: z.array(ProductListItem),
+  method: 'GET',
+  path: '/product/paymentRecommend',
+  auth: 'required',
+  query: PaymentRecommendQuery,
+  response: z.array(ProductListItem),
 });
 
 export const list = defineCall({ method: 'GET', path: '/order/getList', auth: 'required', query: OrderListQuery, response: OrderPage });
@@ -24,8 +58,26 @@ export const count = defineCall({ method: 'GET', path: '/order/getCount', auth: 
 
 export const read = defineCall({ method: 'GET', path: '/order/read/:id', auth: 'required', params: OrderIdParams, response: OrderDetail });
 
-export const applyRefund = defineCall({ method: 'GET', path: '/order/apply/refund/:id', auth: 'required', params: OrderIdParams, response: OrderDetail });
+export const applyRefund = defineCall({
+  method: 'GET',
+  path: '/order/apply/refund/:id',
+  auth: 'required',
+  params: OrderIdParams,
+  response: OrderDetail,
+});
 
-export const afterSaleApply = defineCall({ method: 'POST', path: '/order/after/sale/apply', auth: 'required', body: AfterSaleApplyBody, response: AfterSaleDetail });
+export const afterSaleApply = defineCall({
+  method: 'POST',
+  path: '/order/after/sale/apply',
+  auth: 'required',
+  body: AfterSaleApplyBody,
+  response: AfterSaleDetail,
+});
 
-export const afterSaleRead = defineCall({ method: 'GET', path: '/order/after/sale/read/:id', auth: 'required', params: OrderIdParams, response: AfterSaleDetail });
+export const afterSaleRead = defineCall({
+  method: 'GET',
+  path: '/order/after/sale/read/:id',
+  auth: 'required',
+  params: OrderIdParams,
+  response: AfterSaleDetail,
+});

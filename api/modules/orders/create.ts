@@ -32,7 +32,11 @@ const newOrderNo = (at: Date) => `M${at.toISOString().slice(2, 10).replaceAll('-
  * the PayPal order (idempotent on the order number). A repeated submit of the same cart returns the
  * same unpaid order.
  */
-export async function createOrder(ctx: ShopperContext, input: OrderCreateBody, payments: PaymentProvider): Promise<{ order: OrderRow; paypalOrderId: string }> {
+export async function createOrder(
+  ctx: ShopperContext,
+  input: OrderCreateBody,
+  payments: PaymentProvider,
+): Promise<{ order: OrderRow; paypalOrderId: string }> {
   const key = idempotencyKey(ctx, input);
   const order = await inTransaction(ctx, (tx) => reserve(tx, input, key));
   return { order, paypalOrderId: order.paypalOrderId ?? (await openPayment(ctx, order, payments)) };
@@ -45,7 +49,9 @@ async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string)
   for (const l of input.product_spec) wanted.set(l.product_sku_id, (wanted.get(l.product_sku_id) ?? 0) + l.num);
   const skuIds = [...wanted.keys()];
 
-  const inCart = await db.select({ id: cartItems.id, skuId: cartItems.skuId }).from(cartItems)
+  const inCart = await db
+    .select({ id: cartItems.id, skuId: cartItems.skuId })
+    .from(cartItems)
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
   if (inCart.length !== skuIds.length) throw notFound('Cart item');
   const [couponRow] = input.coupon_code ? await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, input.coupon_code)) : [];
@@ -56,7 +62,9 @@ async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string)
   ]);
 
   // Under the locks: a concurrent submit of the same cart has finished; return its order.
-  const [existing] = await db.select().from(orders)
+  const [existing] = await db
+    .select()
+    .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), eq(orders.status, 'pending_payment')));
   if (existing) return existing;
 
@@ -68,7 +76,10 @@ async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string)
   });
   for (const line of lines) {
     if (line.stock < line.num) {
-      throw new AppError(Code.conflict, text(ctx.locale, 'api.order.outOfStock', { name: line.productName[ctx.locale] ?? line.productName.en }));
+      throw new AppError(
+        Code.conflict,
+        text(ctx.locale, 'api.order.outOfStock', { name: line.productName[ctx.locale] ?? line.productName.en }),
+      );
     }
   }
 
@@ -80,43 +91,66 @@ async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string)
   if (input.coupon_code) {
     coupon = await couponRule(db, input.coupon_code, userId);
     const refusal = couponRefusal(coupon, goods, ctx.country, ctx.now());
-    if (refusal) throw invalid(couponRefusalMessage(ctx, refusal, { code: input.coupon_code, min: centsToString(coupon?.minSpendCents ?? 0), country: ctx.country }));
+    if (refusal)
+      throw invalid(
+        couponRefusalMessage(ctx, refusal, {
+          code: input.coupon_code,
+          min: centsToString(coupon?.minSpendCents ?? 0),
+          country: ctx.country,
+        }),
+      );
     discount = couponDiscount(coupon!, goods);
   }
   const t = totals(lines, rule, discount);
   if (stringToCents(input.total_price) !== t.totalCents) {
-    throw new AppError(Code.conflict, text(ctx.locale, 'api.order.priceChanged', { total: centsToString(t.totalCents) }), { total_price: centsToString(t.totalCents) });
+    throw new AppError(Code.conflict, text(ctx.locale, 'api.order.priceChanged', { total: centsToString(t.totalCents) }), {
+      total_price: centsToString(t.totalCents),
+    });
   }
 
   for (const line of lines) {
-    const taken = await db.update(productSkus).set({ stockNum: sql`${productSkus.stockNum} - ${line.num}` })
-      .where(and(eq(productSkus.id, line.skuId), gte(productSkus.stockNum, line.num))).returning({ id: productSkus.id });
+    const taken = await db
+      .update(productSkus)
+      .set({ stockNum: sql`${productSkus.stockNum} - ${line.num}` })
+      .where(and(eq(productSkus.id, line.skuId), gte(productSkus.stockNum, line.num)))
+      .returning({ id: productSkus.id });
     if (taken.length === 0) throw new AppError(Code.conflict, text(ctx.locale, 'api.order.outOfStock', { name: line.productName.en }));
   }
 
   const at = ctx.now();
-  const [order] = await db.insert(orders).values({
-    orderNo: newOrderNo(at),
-    userId,
-    status: 'pending_payment',
-    source: input.source,
-    countryCode: ctx.country,
-    goodsCents: t.originCents,
-    discountCents: t.discountCents,
-    shippingCents: t.shippingCents,
-    totalCents: t.totalCents,
-    couponId: coupon?.id ?? null,
-    couponCode: coupon?.code ?? null,
-    remark: input.user_remark,
-    idempotencyKey: key,
-    expiresAt: new Date(at.getTime() + ctx.config.ORDER_PAYMENT_MINUTES * 60_000),
-    createdAt: at,
-    updatedAt: at,
-  }).returning();
-  await db.insert(orderLines).values(lines.map((l) => ({
-    orderId: order.id, skuId: l.skuId, productId: l.productId, productName: l.productName, colorName: l.colorName,
-    coverUrl: l.coverUrl, unitCents: l.unitCents, num: l.num,
-  })));
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNo: newOrderNo(at),
+      userId,
+      status: 'pending_payment',
+      source: input.source,
+      countryCode: ctx.country,
+      goodsCents: t.originCents,
+      discountCents: t.discountCents,
+      shippingCents: t.shippingCents,
+      totalCents: t.totalCents,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
+      remark: input.user_remark,
+      idempotencyKey: key,
+      expiresAt: new Date(at.getTime() + ctx.config.ORDER_PAYMENT_MINUTES * 60_000),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  await db.insert(orderLines).values(
+    lines.map((l) => ({
+      orderId: order.id,
+      skuId: l.skuId,
+      productId: l.productId,
+      productName: l.productName,
+      colorName: l.colorName,
+      coverUrl: l.coverUrl,
+      unitCents: l.unitCents,
+      num: l.num,
+    })),
+  );
   await db.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', reason: 'created', at });
   if (coupon) await db.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: order.id, state: 'reserved' });
   return order;
@@ -140,6 +174,9 @@ async function openPayment(ctx: ShopperContext, order: OrderRow, payments: Payme
     // The reservation stays until it expires; submitting again retries with the same order.
     throw conflict(text(ctx.locale, 'api.order.createFailed', {}));
   }
-  await ctx.db.update(orders).set({ paypalOrderId, updatedAt: ctx.now() }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')));
+  await ctx.db
+    .update(orders)
+    .set({ paypalOrderId, updatedAt: ctx.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')));
   return paypalOrderId;
 }

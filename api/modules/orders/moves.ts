@@ -11,7 +11,15 @@ const target = { table: orders, id: orders.id, status: orders.status };
  * UPDATE only matches while the order is still in `from`, so of two racing moves one wins and the
  * other gets false. Run it inside the transaction of whatever else the move changes.
  */
-export async function moveOrder(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, reason: string, at: Date, set: Record<string, unknown> = {}): Promise<boolean> {
+export async function moveOrder(
+  db: Db,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  reason: string,
+  at: Date,
+  set: Record<string, unknown> = {},
+): Promise<boolean> {
   const moved = await transition(db, orderMachine, target, orderId, from, to, { ...set, updatedAt: at });
   if (moved) await db.insert(orderHistory).values({ orderId, fromStatus: from, toStatus: to, reason, at });
   return moved;

@@ -24,6 +24,7 @@ export async function decideAfterSale(db: Db, id: number, to: AfterSaleStatus, r
   const [sale] = await db.select().from(afterSales).where(eq(afterSales.id, id));
   if (!sale) throw new Error(`no after-sales request ${id}`);
   if (!canMove(afterSaleMachine, sale.status, to)) throw new Error(`after-sales request ${id} is ${sale.status}: it cannot become ${to}`);
-  if (!(await moveAfterSale(db, id, sale.status, to, 'operator', at, reply ? { reply } : {}))) throw new Error(`after-sales request ${id} changed meanwhile; look again`);
+  if (!(await moveAfterSale(db, id, sale.status, to, 'operator', at, reply ? { reply } : {})))
+    throw new Error(`after-sales request ${id} changed meanwhile; look again`);
   return `after-sales request ${id}: ${sale.status} → ${to}`;
 }

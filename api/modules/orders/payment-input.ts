@@ -5,7 +5,9 @@ type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
 /** The order's amount as PayPal is told it: the total with its breakdown, all from the order row. */
-export const paymentAmount = (order: Pick<OrderRow, 'currency' | 'totalCents' | 'goodsCents' | 'shippingCents' | 'discountCents'>): PaymentAmount => ({
+export const paymentAmount = (
+  order: Pick<OrderRow, 'currency' | 'totalCents' | 'goodsCents' | 'shippingCents' | 'discountCents'>,
+): PaymentAmount => ({
   currency: order.currency,
   totalCents: order.totalCents,
   itemCents: order.goodsCents,

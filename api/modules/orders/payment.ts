@@ -22,19 +22,39 @@ export async function markPaid(db: Db, order: OrderRow, capture: Capture, reason
   if (capture.status !== 'COMPLETED') return false;
   if (capture.amountCents !== order.totalCents || capture.currency !== order.currency) {
     // Never mark paid what was not paid in full; an operator must look at it.
-    log.error({ orderNo: order.orderNo, captured: capture.amountCents, expected: order.totalCents }, 'captured amount differs from the order total');
+    log.error(
+      { orderNo: order.orderNo, captured: capture.amountCents, expected: order.totalCents },
+      'captured amount differs from the order total',
+    );
     return false;
   }
   return db.transaction(async (tx) => {
     const moved = await moveOrder(tx, order.id, 'pending_payment', 'paid', reason, at, {
-      paidAt: at, paypalCaptureId: capture.id, captureStatus: capture.status,
+      paidAt: at,
+      paypalCaptureId: capture.id,
+      captureStatus: capture.status,
     });
     if (!moved) return false;
     const skus = await tx.select({ skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order.id));
-    await tx.delete(cartItems).where(and(eq(cartItems.userId, order.userId), inArray(cartItems.skuId, skus.map((s) => s.skuId))));
-    const used = await tx.update(couponRedemptions).set({ state: 'used' })
-      .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.state, 'reserved'))).returning({ couponId: couponRedemptions.couponId });
-    for (const u of used) await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, u.couponId));
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, order.userId),
+        inArray(
+          cartItems.skuId,
+          skus.map((s) => s.skuId),
+        ),
+      ),
+    );
+    const used = await tx
+      .update(couponRedemptions)
+      .set({ state: 'used' })
+      .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.state, 'reserved')))
+      .returning({ couponId: couponRedemptions.couponId });
+    for (const u of used)
+      await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(eq(coupons.id, u.couponId));
     await countSold(tx, order.id, 1);
     return true;
   });
@@ -45,7 +65,9 @@ export async function cancelOrder(db: Db, order: OrderRow, reason: string, at: D
   return db.transaction(async (tx) => {
     if (!(await moveOrder(tx, order.id, 'pending_payment', 'cancelled', reason, at))) return false;
     await restock(tx, order.id, false);
-    await tx.update(couponRedemptions).set({ state: 'released' })
+    await tx
+      .update(couponRedemptions)
+      .set({ state: 'released' })
       .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.state, 'reserved')));
     return true;
   });
@@ -53,7 +75,9 @@ export async function cancelOrder(db: Db, order: OrderRow, reason: string, at: D
 
 /** Records what PayPal said about a capture that did not complete (PENDING waits for the webhook). */
 async function noteCapture(db: Db, order: OrderRow, status: string, captureId: string | null, at: Date) {
-  await db.update(orders).set({ captureStatus: status, ...(captureId ? { paypalCaptureId: captureId } : {}), updatedAt: at })
+  await db
+    .update(orders)
+    .set({ captureStatus: status, ...(captureId ? { paypalCaptureId: captureId } : {}), updatedAt: at })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')));
 }
 
@@ -63,8 +87,15 @@ async function noteCapture(db: Db, order: OrderRow, status: string, captureId: s
  * send the same PayPal-Request-Id (PayPal captures once and replays), and an order PayPal already
  * captured is read back instead. Success is judged by the capture's own status, not the order's.
  */
-export async function captureForShopper(ctx: ShopperContext, paypalOrderId: string, payments: PaymentProvider): Promise<{ status: string; order: OrderRow }> {
-  const [order] = await ctx.db.select().from(orders).where(and(eq(orders.paypalOrderId, paypalOrderId), eq(orders.userId, ctx.user.id)));
+export async function captureForShopper(
+  ctx: ShopperContext,
+  paypalOrderId: string,
+  payments: PaymentProvider,
+): Promise<{ status: string; order: OrderRow }> {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.paypalOrderId, paypalOrderId), eq(orders.userId, ctx.user.id)));
   if (!order) throw notFound('Order');
   if (order.status !== 'pending_payment') {
     if (order.status === 'cancelled') throw conflict(text(ctx.locale, 'api.order.expired', {}));
@@ -96,9 +127,15 @@ async function settle(ctx: Pick<Context, 'db' | 'now' | 'log'>, order: OrderRow,
 }
 
 const orderOfEvent = async (db: Db, event: WebhookEvent): Promise<OrderRow | undefined> => {
-  const conditions = [event.orderNo ? eq(orders.orderNo, event.orderNo) : undefined, event.orderId ? eq(orders.paypalOrderId, event.orderId) : undefined].filter(Boolean);
+  const conditions = [
+    event.orderNo ? eq(orders.orderNo, event.orderNo) : undefined,
+    event.orderId ? eq(orders.paypalOrderId, event.orderId) : undefined,
+  ].filter(Boolean);
   if (conditions.length === 0) return undefined;
-  const [order] = await db.select().from(orders).where(or(...conditions));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(or(...conditions));
   return order;
 };
 
@@ -107,7 +144,10 @@ const orderOfEvent = async (db: Db, event: WebhookEvent): Promise<OrderRow | und
  * browser's capture answer was lost), pending, denied (the order stays payable and expires), refunded
  * (from PayPal's side too). The event id is recorded in the same transaction as its effect.
  */
-export async function applyWebhook(ctx: Pick<Context, 'db' | 'now' | 'log'>, event: WebhookEvent): Promise<'applied' | 'replayed' | 'ignored'> {
+export async function applyWebhook(
+  ctx: Pick<Context, 'db' | 'now' | 'log'>,
+  event: WebhookEvent,
+): Promise<'applied' | 'replayed' | 'ignored'> {
   const [seen] = await ctx.db.select({ id: paypalEvents.eventId }).from(paypalEvents).where(eq(paypalEvents.eventId, event.id));
   if (seen) return 'replayed';
   const order = await orderOfEvent(ctx.db, event);
@@ -120,22 +160,33 @@ export async function applyWebhook(ctx: Pick<Context, 'db' | 'now' | 'log'>, eve
         return -1;
       }
     })();
-    await markPaid(ctx.db, order, { id: r.id ?? '', status: 'COMPLETED', amountCents: cents, currency: r.amount?.currency_code ?? '' }, 'webhook: capture completed', ctx.now(), ctx.log);
+    await markPaid(
+      ctx.db,
+      order,
+      { id: r.id ?? '', status: 'COMPLETED', amountCents: cents, currency: r.amount?.currency_code ?? '' },
+      'webhook: capture completed',
+      ctx.now(),
+      ctx.log,
+    );
   } else if (order && (event.eventType === 'PAYMENT.CAPTURE.PENDING' || event.eventType === 'PAYMENT.CAPTURE.DENIED')) {
     await noteCapture(ctx.db, order, event.eventType === 'PAYMENT.CAPTURE.PENDING' ? 'PENDING' : 'DENIED', r.id ?? null, ctx.now());
   } else if (order && event.eventType === 'PAYMENT.CAPTURE.REFUNDED') {
     await refundedByPayPal(ctx.db, order, ctx.now());
   }
-  const inserted = await ctx.db.insert(paypalEvents).values({ eventId: event.id, eventType: event.eventType, resourceId: event.resourceId })
-    .onConflictDoNothing().returning({ id: paypalEvents.eventId });
+  const inserted = await ctx.db
+    .insert(paypalEvents)
+    .values({ eventId: event.id, eventType: event.eventType, resourceId: event.resourceId })
+    .onConflictDoNothing()
+    .returning({ id: paypalEvents.eventId });
   return inserted.length ? (order ? 'applied' : 'ignored') : 'replayed';
 }
 
 /** A refund made at PayPal (the shop's own, or from PayPal's dashboard): the order is refunded and its stock returns. */
 export async function refundedByPayPal(db: Db, order: OrderRow, at: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const moved = (await moveOrder(tx, order.id, 'refund_requested', 'refunded', 'refund completed at PayPal', at))
-      || (await moveOrder(tx, order.id, 'paid', 'refunded', 'refunded at PayPal', at));
+    const moved =
+      (await moveOrder(tx, order.id, 'refund_requested', 'refunded', 'refund completed at PayPal', at)) ||
+      (await moveOrder(tx, order.id, 'paid', 'refunded', 'refunded at PayPal', at));
     if (moved) await restock(tx, order.id, true);
   });
 }
@@ -146,22 +197,39 @@ export async function refundedByPayPal(db: Db, order: OrderRow, at: Date): Promi
  * saw approved is cancelled once expired, giving its stock back). Safe with several instances: each
  * order is claimed with FOR UPDATE SKIP LOCKED for the length of its own check.
  */
-export async function reconcile(ctx: Pick<Context, 'db' | 'now' | 'log'>, payments: PaymentProvider, opts: { olderThanMs: number; limit?: number }): Promise<{ paid: number; cancelled: number }> {
+export async function reconcile(
+  ctx: Pick<Context, 'db' | 'now' | 'log'>,
+  payments: PaymentProvider,
+  opts: { olderThanMs: number; limit?: number },
+): Promise<{ paid: number; cancelled: number }> {
   const at = ctx.now();
   const done = { paid: 0, cancelled: 0 };
-  const candidates = await ctx.db.select({ id: orders.id }).from(orders)
-    .where(and(eq(orders.status, 'pending_payment'), or(lt(orders.expiresAt, at), and(isNotNull(orders.paypalOrderId), lt(orders.updatedAt, new Date(at.getTime() - opts.olderThanMs))))))
-    .orderBy(asc(orders.id)).limit(opts.limit ?? 100);
+  const candidates = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        or(lt(orders.expiresAt, at), and(isNotNull(orders.paypalOrderId), lt(orders.updatedAt, new Date(at.getTime() - opts.olderThanMs)))),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(opts.limit ?? 100);
   for (const { id } of candidates) {
     await ctx.db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.status, 'pending_payment'))).for('update', { skipLocked: true });
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, 'pending_payment')))
+        .for('update', { skipLocked: true });
       if (!order) return;
       const txCtx = { ...ctx, db: tx };
       let remote: ProviderOrder | null = null;
       if (order.paypalOrderId) {
         try {
           remote = await payments.getOrder(order.paypalOrderId);
-          if (remote.status === 'APPROVED' && !remote.capture) remote = await payments.capture(order.paypalOrderId, `capture-${order.orderNo}`);
+          if (remote.status === 'APPROVED' && !remote.capture)
+            remote = await payments.capture(order.paypalOrderId, `capture-${order.orderNo}`);
         } catch (err) {
           if (!(err instanceof PaymentError && err.status === 404)) {
             ctx.log.warn({ err, orderNo: order.orderNo }, 'reconciliation could not reach PayPal; will try again');

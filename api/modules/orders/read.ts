@@ -15,7 +15,10 @@ type LineRow = typeof orderLines.$inferSelect & { slug: string };
 
 /** One of the shopper's orders; another shopper's is not found, with nothing revealed. */
 export async function ownOrder(ctx: ShopperContext, id: number): Promise<OrderRow> {
-  const [order] = await ctx.db.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, ctx.user.id)));
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userId, ctx.user.id)));
   if (!order) throw notFound('Order');
   return order;
 }
@@ -23,9 +26,12 @@ export async function ownOrder(ctx: ShopperContext, id: number): Promise<OrderRo
 async function linesOf(ctx: ShopperContext, orderIds: number[]): Promise<Map<number, OrderLine[]>> {
   const byOrder = new Map<number, OrderLine[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows: LineRow[] = await ctx.db.select({ line: orderLines, slug: products.slug }).from(orderLines)
+  const rows: LineRow[] = await ctx.db
+    .select({ line: orderLines, slug: products.slug })
+    .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
-    .where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.id))
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id))
     .then((r) => r.map((x) => ({ ...x.line, slug: x.slug })));
   for (const l of rows) {
     const list = byOrder.get(l.orderId) ?? [];
@@ -49,16 +55,28 @@ async function linesOf(ctx: ShopperContext, orderIds: number[]): Promise<Map<num
 /** The newest after-sales request of each order. */
 async function latestAfterSale(ctx: ShopperContext, orderIds: number[]): Promise<Map<number, (typeof AFTER_SALE_STATUSES)[number]>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await ctx.db.selectDistinctOn([afterSales.orderId], { orderId: afterSales.orderId, status: afterSales.status })
-    .from(afterSales).where(inArray(afterSales.orderId, orderIds)).orderBy(afterSales.orderId, desc(afterSales.createdAt), desc(afterSales.id));
+  const rows = await ctx.db
+    .selectDistinctOn([afterSales.orderId], { orderId: afterSales.orderId, status: afterSales.status })
+    .from(afterSales)
+    .where(inArray(afterSales.orderId, orderIds))
+    .orderBy(afterSales.orderId, desc(afterSales.createdAt), desc(afterSales.id));
   return new Map(rows.map((r) => [r.orderId, r.status]));
 }
 
-export async function orderList(ctx: ShopperContext, q: { status?: OrderRow['status']; page: number; page_size: number }): Promise<Page<OrderSummary>> {
+export async function orderList(
+  ctx: ShopperContext,
+  q: { status?: OrderRow['status']; page: number; page_size: number },
+): Promise<Page<OrderSummary>> {
   const where = and(eq(orders.userId, ctx.user.id), q.status ? eq(orders.status, q.status) : undefined);
   const [[{ total }], rows] = await Promise.all([
     ctx.db.select({ total: count() }).from(orders).where(where),
-    ctx.db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.page_size).offset((q.page - 1) * q.page_size),
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
   ]);
   const ids = rows.map((o) => o.id);
   const [lines, afterSale] = await Promise.all([linesOf(ctx, ids), latestAfterSale(ctx, ids)]);
@@ -84,10 +102,19 @@ export async function orderList(ctx: ShopperContext, q: { status?: OrderRow['sta
 }
 
 export async function orderCount(ctx: ShopperContext) {
-  const rows = await ctx.db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.userId, ctx.user.id)).groupBy(orders.status);
-  const [open] = await ctx.db.select({ n: count() }).from(afterSales)
+  const rows = await ctx.db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(eq(orders.userId, ctx.user.id))
+    .groupBy(orders.status);
+  const [open] = await ctx.db
+    .select({ n: count() })
+    .from(afterSales)
     .where(and(eq(afterSales.userId, ctx.user.id), inArray(afterSales.status, ['submitted', 'processing'])));
-  const per = Object.fromEntries(ORDER_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<(typeof ORDER_STATUSES)[number], number>;
+  const per = Object.fromEntries(ORDER_STATUSES.map((s) => [s, rows.find((r) => r.status === s)?.n ?? 0])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    number
+  >;
   return { all: rows.reduce((n, r) => n + r.n, 0), ...per, after_sales_open: open?.n ?? 0 };
 }
 
@@ -101,8 +128,11 @@ export async function orderDetail(ctx: ShopperContext, id: number): Promise<Orde
   const [lines, history, sales] = await Promise.all([
     linesOf(ctx, [o.id]),
     ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, o.id)).orderBy(asc(orderHistory.at), asc(orderHistory.id)),
-    ctx.db.select({ id: afterSales.id, status: afterSales.status, createdAt: afterSales.createdAt }).from(afterSales)
-      .where(eq(afterSales.orderId, o.id)).orderBy(desc(afterSales.createdAt), desc(afterSales.id)),
+    ctx.db
+      .select({ id: afterSales.id, status: afterSales.status, createdAt: afterSales.createdAt })
+      .from(afterSales)
+      .where(eq(afterSales.orderId, o.id))
+      .orderBy(desc(afterSales.createdAt), desc(afterSales.id)),
   ]);
   return {
     id: o.id,

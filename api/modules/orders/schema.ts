@@ -5,18 +5,26 @@ import { couponCode } from '../cart/schema.ts';
 import { MAX_LINE_QUANTITY, REMARK_MAX } from '../cart/rules.ts';
 import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REASONS, AFTER_SALE_STATUSES, ORDER_STATUSES } from './rules.ts';
 
-const amountIn = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"');
+const amountIn = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"');
 
 // ---- Requests ----
 
 /** POST /order/create: spec §3's payload; the server prices everything again and checks total_price. */
 export const OrderCreateBody = z.strictObject({
   source: z.literal('cart').default('cart'),
-  product_spec: z.array(z.strictObject({
-    product_sku_id: idParam,
-    num: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-    name: z.string().max(200).optional(),
-  })).min(1).max(100),
+  product_spec: z
+    .array(
+      z.strictObject({
+        product_sku_id: idParam,
+        num: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        name: z.string().max(200).optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
   coupon_code: couponCode,
   user_remark: z.string().max(REMARK_MAX).default(''),
   total_price: amountIn,
@@ -30,7 +38,10 @@ export const OrderListQuery = z.strictObject({ status: z.enum(ORDER_STATUSES).op
 export const OrderIdParams = z.strictObject({ id: idParam });
 export const AfterSaleApplyBody = z.strictObject({
   order_id: idParam,
-  lines: z.array(z.strictObject({ order_line_id: idParam, num: z.number().int().min(1).max(MAX_LINE_QUANTITY) })).min(1).max(100),
+  lines: z
+    .array(z.strictObject({ order_line_id: idParam, num: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .min(1)
+    .max(100),
   reason: z.enum(AFTER_SALE_REASONS),
   description: z.string().trim().max(AFTER_SALE_DESCRIPTION_MAX).default(''),
   /** URLs returned by the shopper's own uploads. */
@@ -121,7 +132,7 @@ export type OrderDetail = z.infer<typeof OrderDetail>;
 /** Orders per status, and open after-sales requests, for the account menu. */
 export const OrderCount = z.strictObject({
   all: z.number().int(),
-  ...Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodNumber>,
+  ...(Object.fromEntries(ORDER_STATUSES.map((s) => [s, z.number().int()])) as Record<(typeof ORDER_STATUSES)[number], z.ZodNumber>),
   after_sales_open: z.number().int(),
 });
 
@@ -134,7 +145,15 @@ export const AfterSaleDetail = z.strictObject({
   description: z.string(),
   photos: z.array(z.string()),
   reply: z.string(),
-  lines: z.array(z.strictObject({ order_line_id: z.number().int(), product_name: z.string(), product_color: z.string(), cover_image: ImageRef, num: z.number().int() })),
+  lines: z.array(
+    z.strictObject({
+      order_line_id: z.number().int(),
+      product_name: z.string(),
+      product_color: z.string(),
+      cover_image: ImageRef,
+      num: z.number().int(),
+    }),
+  ),
   history: z.array(StatusMove),
   created_at: z.string(),
 });

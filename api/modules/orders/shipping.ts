@@ -18,28 +18,44 @@ type OrderRow = typeof orders.$inferSelect;
  * order is updated. A country the shop does not ship to is refused, so the storefront rejects it.
  */
 export async function changeShippingCountry(ctx: ShopperContext, orderNo: string, payments: PaymentProvider): Promise<OrderRow> {
-  const [order] = await ctx.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.userId, ctx.user.id)));
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.userId, ctx.user.id)));
   if (!order) throw notFound('Order');
   return repriceShipping(ctx, order, ctx.country, payments);
 }
 
 /** Holds the order's row while PayPal is patched, so two country changes cannot interleave. */
-export function repriceShipping(ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>, found: OrderRow, country: string, payments: PaymentProvider): Promise<OrderRow> {
+export function repriceShipping(
+  ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>,
+  found: OrderRow,
+  country: string,
+  payments: PaymentProvider,
+): Promise<OrderRow> {
   return ctx.db.transaction(async (db) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, found.id)).for('update');
     return reprice({ ...ctx, db }, order, country, payments);
   });
 }
 
-async function reprice(ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>, order: OrderRow, country: string, payments: PaymentProvider): Promise<OrderRow> {
+async function reprice(
+  ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>,
+  order: OrderRow,
+  country: string,
+  payments: PaymentProvider,
+): Promise<OrderRow> {
   if (order.status !== 'pending_payment') throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
   const rule = await shippingRule(ctx.db, country);
   if (!rule.shipsTo) throw invalid(text(ctx.locale, 'api.order.noShipping', { country }));
   const ship = shippingCents(rule, order.goodsCents - order.discountCents, true);
   const next = { ...order, countryCode: country, shippingCents: ship, totalCents: order.goodsCents - order.discountCents + ship };
   if (next.totalCents !== order.totalCents && order.paypalOrderId) await payments.patchAmount(order.paypalOrderId, paymentAmount(next));
-  const [updated] = await ctx.db.update(orders).set({ countryCode: country, shippingCents: ship, totalCents: next.totalCents, updatedAt: ctx.now() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment'))).returning();
+  const [updated] = await ctx.db
+    .update(orders)
+    .set({ countryCode: country, shippingCents: ship, totalCents: next.totalCents, updatedAt: ctx.now() })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+    .returning();
   if (!updated) throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
   return updated;
 }

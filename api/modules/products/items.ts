@@ -26,7 +26,9 @@ const LIST_WIDTH = '640';
 const urlOf = (img: ImageRow, width = LIST_WIDTH) => img.variants[width] ?? Object.values(img.variants).at(-1) ?? '';
 
 export function toGallery(img: ImageRow): GalleryImage {
-  const srcset = Object.entries(img.variants).map(([w, u]) => `${u} ${w}w`).join(', ');
+  const srcset = Object.entries(img.variants)
+    .map(([w, u]) => `${u} ${w}w`)
+    .join(', ');
   return { name: img.name, url: urlOf(img), srcset, width: img.width, height: img.height, sku_id: img.skuId };
 }
 
@@ -45,13 +47,16 @@ export async function toListItems(ctx: Context, rows: ListRow[]): Promise<Produc
   const countriesWanted = country === defaultCountry ? [country] : [country, defaultCountry];
   const [skus, prices, images] = await Promise.all([
     db.select().from(productSkus).where(inArray(productSkus.productId, ids)).orderBy(asc(productSkus.sort), asc(productSkus.id)),
-    db.select({ price: skuPrices }).from(skuPrices).innerJoin(productSkus, eq(productSkus.id, skuPrices.skuId))
+    db
+      .select({ price: skuPrices })
+      .from(skuPrices)
+      .innerJoin(productSkus, eq(productSkus.id, skuPrices.skuId))
       .where(and(inArray(productSkus.productId, ids), inArray(skuPrices.countryCode, countriesWanted)))
       .then((r) => r.map((x) => x.price)),
     db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sort), asc(productImages.id)),
   ]);
 
-  const priceOf = new Map<number, { own?: typeof prices[number]; fallback?: typeof prices[number] }>();
+  const priceOf = new Map<number, { own?: (typeof prices)[number]; fallback?: (typeof prices)[number] }>();
   for (const p of prices) {
     const entry = priceOf.get(p.skuId) ?? {};
     if (p.countryCode === country) entry.own = p;
@@ -98,6 +103,10 @@ export async function toListItems(ctx: Context, rows: ListRow[]): Promise<Produc
 }
 
 export async function imagesOf(db: Db, productId: number): Promise<GalleryImage[]> {
-  const rows = await db.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sort), asc(productImages.id));
+  const rows = await db
+    .select()
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.sort), asc(productImages.id));
   return rows.map(toGallery);
 }

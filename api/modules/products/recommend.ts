@@ -11,7 +11,10 @@ const POOL_SIZE = 200;
 /** "Same price band": the lowest prices differ by at most this factor either way. */
 const PRICE_BAND = 1.5;
 
-export interface RecommendInput { product_id: number; limit: number }
+export interface RecommendInput {
+  product_id: number;
+  limit: number;
+}
 
 /**
  * Products to show beside a product: the same category first, then what is bought together with it.
@@ -36,7 +39,9 @@ export async function recommendations(ctx: Context, input: RecommendInput): Prom
     ? sql`coalesce(abs(ln(${productPriceRanges.minCents}::float8 / ${ref.cents})) <= ln(${PRICE_BAND}), false)`
     : sql`false`;
 
-  const rows = await db.select(listColumns).from(products)
+  const rows = await db
+    .select(listColumns)
+    .from(products)
     .leftJoin(productPriceRanges, priceRangeIn(country))
     .where(and(eq(products.published, true), ne(products.id, ref.id), pool))
     .orderBy(asc(soldOut), sql`${products.categoryId} = ${ref.categoryId} desc`, desc(inBand), desc(products.soldCount), asc(products.id))

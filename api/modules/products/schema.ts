@@ -4,27 +4,38 @@ import { CURATED_PAGES, PRODUCT_SORTS, type CuratedPage, type ProductSort } from
 
 export { CURATED_PAGES, PRODUCT_SORTS, type CuratedPage, type ProductSort, type Page };
 
-const money = z.string().trim().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"');
+const money = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"');
 
 // ---- Requests ----
 
-export const ProductListBody = z.strictObject({
-  category_id: idParam.optional(),
-  min_price: money.optional(),
-  max_price: money.optional(),
-  sort: z.enum(PRODUCT_SORTS).default('recommended'),
-  country_code: countryCode,
-  lang,
-  ...pagination,
-}).refine((b) => !b.min_price || !b.max_price || Number(b.min_price) <= Number(b.max_price), {
-  message: 'min_price must not exceed max_price', path: ['min_price'],
-});
+export const ProductListBody = z
+  .strictObject({
+    category_id: idParam.optional(),
+    min_price: money.optional(),
+    max_price: money.optional(),
+    sort: z.enum(PRODUCT_SORTS).default('recommended'),
+    country_code: countryCode,
+    lang,
+    ...pagination,
+  })
+  .refine((b) => !b.min_price || !b.max_price || Number(b.min_price) <= Number(b.max_price), {
+    message: 'min_price must not exceed max_price',
+    path: ['min_price'],
+  });
 export type ProductListBody = z.input<typeof ProductListBody>;
 
 export const ProductIdParams = z.strictObject({ id: idParam });
 export const CountryQuery = z.strictObject({ country_code: countryCode, lang });
 export const MaxPriceQuery = z.strictObject({ country_code: countryCode, category_id: idParam.optional() });
-export const RecommendBody = z.strictObject({ product_id: idParam, country_code: countryCode, lang, limit: z.coerce.number().int().min(1).max(24).default(8) });
+export const RecommendBody = z.strictObject({
+  product_id: idParam,
+  country_code: countryCode,
+  lang,
+  limit: z.coerce.number().int().min(1).max(24).default(8),
+});
 
 // ---- Answers ----
 
@@ -59,7 +70,12 @@ export type ProductListItem = z.infer<typeof ProductListItem>;
 export const ProductPage = pageOf(ProductListItem);
 
 export const GalleryImage = z.strictObject({
-  name: z.string(), url: z.string(), srcset: z.string(), width: z.number().int(), height: z.number().int(), sku_id: z.number().int().nullable(),
+  name: z.string(),
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  sku_id: z.number().int().nullable(),
 });
 export type GalleryImage = z.infer<typeof GalleryImage>;
 

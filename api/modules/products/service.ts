@@ -58,16 +58,24 @@ export async function listProducts(ctx: Context, filter: ListFilter): Promise<Pa
   );
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: count() }).from(products).innerJoin(productPriceRanges, priceRangeIn(country)).where(condition),
-    db.select(listColumns).from(products).innerJoin(productPriceRanges, priceRangeIn(country)).where(condition)
+    db
+      .select(listColumns)
+      .from(products)
+      .innerJoin(productPriceRanges, priceRangeIn(country))
+      .where(condition)
       .orderBy(...orderings[filter.sort])
-      .limit(filter.page_size).offset((filter.page - 1) * filter.page_size),
+      .limit(filter.page_size)
+      .offset((filter.page - 1) * filter.page_size),
   ]);
   return { list: await toListItems(ctx, rows), total, page: filter.page, page_size: filter.page_size };
 }
 
 export async function productDetail(ctx: Context, id: number): Promise<ProductDetail> {
   const { db, locale } = ctx;
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), eq(products.published, true)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.published, true)));
   if (!row) throw notFound('Product');
   const [item] = await toListItems(ctx, [row]);
   const [category] = await db.select().from(categories).where(eq(categories.id, row.categoryId));
@@ -83,9 +91,16 @@ export async function productDetail(ctx: Context, id: number): Promise<ProductDe
 /** The highest SKU price of the published catalogue (or one category) in a country: the top of the shop's price filter. */
 export async function maxPrice({ db, country }: Context, categoryId?: number): Promise<MaxPrice> {
   if (categoryId) await assertCategory(db, categoryId);
-  const [row] = await db.select({ cents: max(productPriceRanges.maxCents) }).from(productPriceRanges)
+  const [row] = await db
+    .select({ cents: max(productPriceRanges.maxCents) })
+    .from(productPriceRanges)
     .innerJoin(products, eq(products.id, productPriceRanges.productId))
-    .where(and(eq(productPriceRanges.countryCode, country), eq(products.published, true),
-      categoryId ? eq(products.categoryId, categoryId) : undefined));
+    .where(
+      and(
+        eq(productPriceRanges.countryCode, country),
+        eq(products.published, true),
+        categoryId ? eq(products.categoryId, categoryId) : undefined,
+      ),
+    );
   return { max_price: centsToString(row?.cents ?? 0) };
 }

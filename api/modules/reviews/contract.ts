@@ -3,8 +3,18 @@ import { ProductReviewListBody, ProductReviewPage, ReviewListBody, ReviewPage } 
 
 /** One product's reviews with its rating summary. */
 export const productReviews = defineCall({
-  method: 'POST', path: '/product/review/getProductList', auth: 'none', body: ProductReviewListBody, response: ProductReviewPage,
+  method: 'POST',
+  path: '/product/review/getProductList',
+  auth: 'none',
+  body: ProductReviewListBody,
+  response: ProductReviewPage,
 });
 
 /** The shop's reviews, newest first, optionally of one star rating. */
-export const list = defineCall({ method: 'POST', path: '/product/review/getList', auth: 'none', body: ReviewListBody, response: ReviewPage });
+export const list = defineCall({
+  method: 'POST',
+  path: '/product/review/getList',
+  auth: 'none',
+  body: ReviewListBody,
+  response: ReviewPage,
+});

@@ -23,7 +23,13 @@ export const ProductReviewPage = z.strictObject({
   review_rating: z.number().min(0).max(5),
   reviews: z.number().int().min(0),
   /** How many reviews gave each star rating, "1" to "5". */
-  rating_counts: z.strictObject({ 1: z.number().int(), 2: z.number().int(), 3: z.number().int(), 4: z.number().int(), 5: z.number().int() }),
+  rating_counts: z.strictObject({
+    1: z.number().int(),
+    2: z.number().int(),
+    3: z.number().int(),
+    4: z.number().int(),
+    5: z.number().int(),
+  }),
 });
 export type ProductReviewPage = z.infer<typeof ProductReviewPage>;
 
@@ -33,6 +39,16 @@ export const NewReview = z.strictObject({
   author_name: z.string().trim().min(1).max(60),
   rating: z.number().int().min(1).max(5),
   content: z.string().trim().min(1).max(2000),
-  images: z.array(z.string().trim().min(1).max(500).regex(/^(\/media\/|https:\/\/)/, 'must be a /media/ or https URL')).max(6).default([]),
+  images: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(500)
+        .regex(/^(\/media\/|https:\/\/)/, 'must be a /media/ or https URL'),
+    )
+    .max(6)
+    .default([]),
 });
 export type NewReview = z.input<typeof NewReview>;

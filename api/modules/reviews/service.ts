@@ -28,13 +28,27 @@ const toItem = (r: ReviewRow, p: ProductRef, locale: Locale): ReviewItem => ({
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
 /** One product's reviews, newest first, with its average rating, review count and how many gave each star rating. */
-export async function productReviews({ db, locale }: Context, input: { product_id: number; page: number; page_size: number }): Promise<ProductReviewPage> {
-  const [product] = await db.select().from(products).where(and(eq(products.id, input.product_id), eq(products.published, true)));
+export async function productReviews(
+  { db, locale }: Context,
+  input: { product_id: number; page: number; page_size: number },
+): Promise<ProductReviewPage> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, input.product_id), eq(products.published, true)));
   if (!product) throw notFound('Product');
-  const rows = await db.select().from(reviews).where(eq(reviews.productId, product.id))
-    .orderBy(...newestFirst).limit(input.page_size).offset((input.page - 1) * input.page_size);
-  const perRating = await db.select({ rating: reviews.rating, n: count() }).from(reviews)
-    .where(eq(reviews.productId, product.id)).groupBy(reviews.rating);
+  const rows = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.productId, product.id))
+    .orderBy(...newestFirst)
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
+  const perRating = await db
+    .select({ rating: reviews.rating, n: count() })
+    .from(reviews)
+    .where(eq(reviews.productId, product.id))
+    .groupBy(reviews.rating);
   const rating_counts: ProductReviewPage['rating_counts'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const r of perRating) rating_counts[r.rating as keyof typeof rating_counts] = r.n;
   return {
@@ -49,12 +63,24 @@ export async function productReviews({ db, locale }: Context, input: { product_i
 }
 
 /** Reviews of every published product, newest first, optionally only those with one star rating. */
-export async function reviewList({ db, locale }: Context, input: { rating?: number; page: number; page_size: number }): Promise<Page<ReviewItem>> {
+export async function reviewList(
+  { db, locale }: Context,
+  input: { rating?: number; page: number; page_size: number },
+): Promise<Page<ReviewItem>> {
   const where = and(eq(products.published, true), input.rating ? eq(reviews.rating, input.rating) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where);
-  const rows = await db.select({ review: reviews, name: products.name, slug: products.slug })
-    .from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where)
-    .orderBy(...newestFirst).limit(input.page_size).offset((input.page - 1) * input.page_size);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(where);
+  const rows = await db
+    .select({ review: reviews, name: products.name, slug: products.slug })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
   return { list: rows.map((r) => toItem(r.review, r, locale)), total, page: input.page, page_size: input.page_size };
 }
 
@@ -67,14 +93,22 @@ export async function addReview(db: Db, input: NewReview, locale: Locale = 'en')
   if (!parsed.success) throw invalid(describeIssues(parsed.error));
   const review = parsed.data;
   return db.transaction(async (tx) => {
-    const [product] = await tx.update(products)
+    const [product] = await tx
+      .update(products)
       .set({ reviewCount: sql`${products.reviewCount} + 1`, reviewSum: sql`${products.reviewSum} + ${review.rating}` })
       .where(and(eq(products.id, review.product_id), eq(products.published, true)))
       .returning({ name: products.name, slug: products.slug });
     if (!product) throw notFound('Product');
-    const [row] = await tx.insert(reviews).values({
-      productId: review.product_id, authorName: review.author_name, rating: review.rating, content: review.content, images: review.images,
-    }).returning();
+    const [row] = await tx
+      .insert(reviews)
+      .values({
+        productId: review.product_id,
+        authorName: review.author_name,
+        rating: review.rating,
+        content: review.content,
+        images: review.images,
+      })
+      .returning();
     return toItem(row, product, locale);
   });
 }

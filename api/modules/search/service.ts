@@ -16,7 +16,13 @@ const LOOK_ALIKES_PER_WORD = 3;
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 type SearchRow = { total: number } & Nullable<{
-  id: number; slug: string; category_id: number; name: ListRow['name']; subtitle: ListRow['subtitle']; review_count: number; review_sum: number;
+  id: number;
+  slug: string;
+  category_id: number;
+  name: ListRow['name'];
+  subtitle: ListRow['subtitle'];
+  review_count: number;
+  review_sum: number;
 }>;
 
 export interface SearchInput {
@@ -27,7 +33,10 @@ export interface SearchInput {
 
 /** For each typed word, the known words of the locale that look most like it (pg_trgm similarity). */
 async function lookAlikes(db: Db, words: string[], locale: Locale): Promise<Map<string, string[]>> {
-  const typed = sql`unnest(array[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[])`;
+  const typed = sql`unnest(array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[])`;
   // `%` finds candidates through the trigram index (at pg_trgm's own threshold); similarity() then applies ours.
   const result = await db.execute<{ typed: string; word: string }>(sql`
     select q.typed, s.word from ${typed} as q(typed)
@@ -66,11 +75,15 @@ export async function searchProducts(ctx: Context, input: SearchInput): Promise<
     const tiers = everyWord ? [sql`name = lower(${terms.text})`, sql`tsv @@ ${tsq(q.allInName)}`] : [];
     if (terms.words.length > 1) tiers.push(sql`tsv @@ ${tsq(q.anyInName)}`);
     if (tiers.length === 0) return sql`0`;
-    return sql`case ${sql.join(tiers.map((t, i) => sql`when ${t} then ${sql.raw(String(tiers.length - i))}`), sql` `)} else 0 end`;
+    return sql`case ${sql.join(
+      tiers.map((t, i) => sql`when ${t} then ${sql.raw(String(tiers.length - i))}`),
+      sql` `,
+    )} else 0 end`;
   };
   // One pass over the matches yields both the total and the page; the outer join keeps the total
   // when the page is past the end.
-  const run = (everyWord: boolean) => db.execute<SearchRow>(sql`
+  const run = (everyWord: boolean) =>
+    db.execute<SearchRow>(sql`
     with matches as (
       select product_id, sold_count, ${rank(everyWord)} as rank from ${productSearch}
       where locale = ${sql.raw(`'${locale}'`)} and tsv @@ ${tsq(everyWord ? q.all : q.any)}
@@ -87,9 +100,17 @@ export async function searchProducts(ctx: Context, input: SearchInput): Promise<
   let result = await run(true);
   if (Number(result.rows[0]?.total ?? 0) === 0 && terms.words.length > 1) result = await run(false);
 
-  const rows = result.rows.filter((r) => r.id !== null).map((r) => ({
-    id: r.id!, slug: r.slug!, categoryId: r.category_id!, name: r.name!, subtitle: r.subtitle!, reviewCount: r.review_count!, reviewSum: r.review_sum!,
-  }));
+  const rows = result.rows
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id!,
+      slug: r.slug!,
+      categoryId: r.category_id!,
+      name: r.name!,
+      subtitle: r.subtitle!,
+      reviewCount: r.review_count!,
+      reviewSum: r.review_sum!,
+    }));
   const total = Number(result.rows[0]?.total ?? 0);
   const list = await toListItems(ctx, rows);
   return { ...empty, list, total };

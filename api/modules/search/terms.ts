@@ -41,8 +41,10 @@ export function tsQueries(words: string[], lookAlikes: ReadonlyMap<string, strin
   const label = (prefix: boolean, weight: string) => (prefix || weight ? `:${prefix ? '*' : ''}${weight}` : '');
   const group = (word: string, weight: string) => {
     // A single letter as a prefix would match nearly every document ("g-spot" → g, spot).
-    const options = [`'${word}'${label([...word].length > 1, weight)}`,
-      ...(lookAlikes.get(word) ?? []).filter((w) => ONLY_WORD.test(w)).map((w) => `'${w}'${label(false, weight)}`)];
+    const options = [
+      `'${word}'${label([...word].length > 1, weight)}`,
+      ...(lookAlikes.get(word) ?? []).filter((w) => ONLY_WORD.test(w)).map((w) => `'${w}'${label(false, weight)}`),
+    ];
     return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
   };
   const groups = words.map((w) => group(w, ''));

@@ -6,11 +6,35 @@ import { BasicInfoQuery, Country, CountryListQuery, Health, InfoPage, RouteGroup
 export const health = defineCall({ method: 'GET', path: '/health', auth: 'none', response: Health });
 
 /** Every published product's (and, with the content pages, blog post's) route, for the build. */
-export const routeList = defineCall({ method: 'GET', path: '/route/getList', auth: 'none', query: LangQuery, response: z.array(RouteGroup) });
+export const routeList = defineCall({
+  method: 'GET',
+  path: '/route/getList',
+  auth: 'none',
+  query: LangQuery,
+  response: z.array(RouteGroup),
+});
 
-export const countryList = defineCall({ method: 'GET', path: '/country/getList', auth: 'none', query: CountryListQuery, response: z.array(Country) });
+export const countryList = defineCall({
+  method: 'GET',
+  path: '/country/getList',
+  auth: 'none',
+  query: CountryListQuery,
+  response: z.array(Country),
+});
 
-export const topBanners = defineCall({ method: 'GET', path: '/home/top/getList', auth: 'none', query: LangQuery, response: z.array(TopBanner) });
+export const topBanners = defineCall({
+  method: 'GET',
+  path: '/home/top/getList',
+  auth: 'none',
+  query: LangQuery,
+  response: z.array(TopBanner),
+});
 
 /** Info texts by kind; kind 3 is the shipping rules, ending in the live table of every country's rates. */
-export const basicInfo = defineCall({ method: 'GET', path: '/basicInfo/get', auth: 'none', query: BasicInfoQuery, response: z.array(InfoPage) });
+export const basicInfo = defineCall({
+  method: 'GET',
+  path: '/basicInfo/get',
+  auth: 'none',
+  query: BasicInfoQuery,
+  response: z.array(InfoPage),
+});

@@ -21,9 +21,17 @@ export async function shippingTable({ db, locale }: Pick<Context, 'db' | 'locale
   const shipped = rows.filter((r) => r.shipsTo);
   const notShipped = rows.filter((r) => !r.shipsTo);
   const t = (key: 'tableTitle' | 'country' | 'rate' | 'freeFrom' | 'never') => escapeHtml(text(locale, `api.shipping.${key}`));
-  const body = shipped.map((r) => `<tr><td>${nameOf(r.code)}</td><td>$${centsToString(r.shippingCents)}</td><td>${
-    r.freeShippingOverCents === null ? t('never') : `$${centsToString(r.freeShippingOverCents)}`}</td></tr>`).join('');
+  const body = shipped
+    .map(
+      (r) =>
+        `<tr><td>${nameOf(r.code)}</td><td>$${centsToString(r.shippingCents)}</td><td>${
+          r.freeShippingOverCents === null ? t('never') : `$${centsToString(r.freeShippingOverCents)}`
+        }</td></tr>`,
+    )
+    .join('');
   const table = `<h3>${t('tableTitle')}</h3><table><thead><tr><th scope="col">${t('country')}</th><th scope="col">${t('rate')}</th><th scope="col">${t('freeFrom')}</th></tr></thead><tbody>${body}</tbody></table>`;
-  const none = notShipped.length ? `<p>${escapeHtml(text(locale, 'api.shipping.notShipped', { countries: notShipped.map((r) => names.of(r.code) ?? r.code).join(', ') }))}</p>` : '';
+  const none = notShipped.length
+    ? `<p>${escapeHtml(text(locale, 'api.shipping.notShipped', { countries: notShipped.map((r) => names.of(r.code) ?? r.code).join(', ') }))}</p>`
+    : '';
   return table + none;
 }

@@ -7,19 +7,31 @@ import type { Page } from '../../lib/request.ts';
 import type { SolvedProblem } from './schema.ts';
 
 /** "Solved problems": problem/solution entries of one product, or of every published product. */
-export async function solvedProblemList({ db, locale }: Context, input: { product_id?: number; page: number; page_size: number }): Promise<Page<SolvedProblem>> {
+export async function solvedProblemList(
+  { db, locale }: Context,
+  input: { product_id?: number; page: number; page_size: number },
+): Promise<Page<SolvedProblem>> {
   if (input.product_id) {
-    const [product] = await db.select({ id: products.id }).from(products)
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
       .where(and(eq(products.id, input.product_id), eq(products.published, true)));
     if (!product) throw notFound('Product');
   }
   const where = and(eq(products.published, true), input.product_id ? eq(solvedProblems.productId, input.product_id) : undefined);
-  const [{ total }] = await db.select({ total: count() }).from(solvedProblems)
-    .innerJoin(products, eq(products.id, solvedProblems.productId)).where(where);
-  const rows = await db.select({ entry: solvedProblems }).from(solvedProblems)
-    .innerJoin(products, eq(products.id, solvedProblems.productId)).where(where)
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(solvedProblems)
+    .innerJoin(products, eq(products.id, solvedProblems.productId))
+    .where(where);
+  const rows = await db
+    .select({ entry: solvedProblems })
+    .from(solvedProblems)
+    .innerJoin(products, eq(products.id, solvedProblems.productId))
+    .where(where)
     .orderBy(asc(solvedProblems.productId), asc(solvedProblems.sort), asc(solvedProblems.id))
-    .limit(input.page_size).offset((input.page - 1) * input.page_size);
+    .limit(input.page_size)
+    .offset((input.page - 1) * input.page_size);
   const list = rows.map(({ entry }) => ({
     id: entry.id,
     product_id: entry.productId,

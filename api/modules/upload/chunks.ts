@@ -38,7 +38,12 @@ function checkShape(fields: ChunkFields, bytes: number) {
 
 async function receivedIndexes(dir: string, total: number): Promise<number[]> {
   const names = await readdir(dir).catch(() => [] as string[]);
-  return names.map((n) => PART_PATTERN.exec(n)).filter((m) => m !== null).map((m) => Number(m[1])).filter((i) => i < total).sort((a, b) => a - b);
+  return names
+    .map((n) => PART_PATTERN.exec(n))
+    .filter((m) => m !== null)
+    .map((m) => Number(m[1]))
+    .filter((i) => i < total)
+    .sort((a, b) => a - b);
 }
 
 async function discard(db: Db, config: Pick<Config, 'DATA_DIR'>, id: number) {
@@ -54,17 +59,30 @@ const machineTarget = { table: chunkUploads, id: chunkUploads.id, status: chunkU
  * sha256 against what the client announced, cleans it as an image and answers with its url.
  * A later copy of any chunk of a finished upload answers with the same url.
  */
-export async function receiveChunk(db: Db, config: Pick<Config, 'DATA_DIR'>, userId: number, fields: ChunkFields, chunk: Buffer): Promise<ChunkResult> {
+export async function receiveChunk(
+  db: Db,
+  config: Pick<Config, 'DATA_DIR'>,
+  userId: number,
+  fields: ChunkFields,
+  chunk: Buffer,
+): Promise<ChunkResult> {
   checkShape(fields, chunk.length);
   const at = now();
-  const inProgress = await db.select({ hash: chunkUploads.hash }).from(chunkUploads)
+  const inProgress = await db
+    .select({ hash: chunkUploads.hash })
+    .from(chunkUploads)
     .where(and(eq(chunkUploads.userId, userId), eq(chunkUploads.state, 'open')));
   if (inProgress.length >= MAX_OPEN_UPLOADS && !inProgress.some((u) => u.hash === fields.hash)) {
     throw new AppError(Code.tooMany, 'Too many uploads in progress, please finish or wait for one of them');
   }
-  await db.insert(chunkUploads).values({ userId, hash: fields.hash, size: fields.size, total: fields.total, createdAt: at, updatedAt: at })
+  await db
+    .insert(chunkUploads)
+    .values({ userId, hash: fields.hash, size: fields.size, total: fields.total, createdAt: at, updatedAt: at })
     .onConflictDoNothing({ target: [chunkUploads.userId, chunkUploads.hash] });
-  const [upload] = await db.select().from(chunkUploads).where(and(eq(chunkUploads.userId, userId), eq(chunkUploads.hash, fields.hash)));
+  const [upload] = await db
+    .select()
+    .from(chunkUploads)
+    .where(and(eq(chunkUploads.userId, userId), eq(chunkUploads.hash, fields.hash)));
   if (!upload) throw conflict('The upload was just cancelled, please start again');
   if (upload.state === 'done' && upload.url) return { done: true, url: upload.url };
   if (upload.size !== fields.size || upload.total !== fields.total) {
@@ -117,7 +135,10 @@ export async function sweepChunks(db: Db, config: Pick<Config, 'DATA_DIR'>): Pro
   for (const { id } of stale) await rm(path.join(root, String(id)), { recursive: true, force: true });
   const folders = (await readdir(root).catch(() => [] as string[])).filter((n) => /^\d+$/.test(n));
   if (folders.length) {
-    const live = await db.select({ id: chunkUploads.id }).from(chunkUploads).where(inArray(chunkUploads.id, folders.map(Number)));
+    const live = await db
+      .select({ id: chunkUploads.id })
+      .from(chunkUploads)
+      .where(inArray(chunkUploads.id, folders.map(Number)));
     const liveIds = new Set(live.map((r) => String(r.id)));
     for (const name of folders) {
       if (liveIds.has(name)) continue;

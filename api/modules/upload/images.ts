@@ -37,9 +37,7 @@ export async function cleanImage(data: Buffer, maxSide: number): Promise<CleanIm
     const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
-    const encoded = mime === 'image/jpeg'
-      ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-      : pipeline.png({ compressionLevel: 9 });
+    const encoded = mime === 'image/jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true }) : pipeline.png({ compressionLevel: 9 });
     const { data: out, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { data: out, mime, ext: mime === 'image/jpeg' ? 'jpg' : 'png', width: info.width, height: info.height };
   } catch {

@@ -21,7 +21,11 @@ export default async function uploadRoutes(app: App) {
   });
 
   route(app, calls.chunk, async (ctx, _args, req) => {
-    const form = await readForm(req, { fileField: 'package', maxBytes: CHUNK_SIZE, tooLargeMessage: `A chunk must not exceed ${CHUNK_SIZE} bytes` });
+    const form = await readForm(req, {
+      fileField: 'package',
+      maxBytes: CHUNK_SIZE,
+      tooLargeMessage: `A chunk must not exceed ${CHUNK_SIZE} bytes`,
+    });
     const fields = ChunkFields.safeParse(form.fields);
     if (!fields.success) throw invalid(describeIssues(fields.error));
     return receiveChunk(ctx.db, ctx.config, ctx.user.id, fields.data, form.file.data);

@@ -25,7 +25,9 @@ export async function saveUpload(db: Db, config: Pick<Config, 'DATA_DIR'>, userI
   await rename(partial, file);
   const url = UPLOADS_URL + name;
   try {
-    await db.insert(uploads).values({ userId, url, mime: image.mime, bytes: image.data.length, width: image.width, height: image.height, createdAt: now() });
+    await db
+      .insert(uploads)
+      .values({ userId, url, mime: image.mime, bytes: image.data.length, width: image.width, height: image.height, createdAt: now() });
   } catch (error) {
     await rm(file, { force: true });
     throw error;
@@ -35,6 +37,10 @@ export async function saveUpload(db: Db, config: Pick<Config, 'DATA_DIR'>, userI
 
 /** Whether `url` is an upload of this user (the only images a user may point their profile at). */
 export async function isOwnUpload(db: Db, userId: number, url: string): Promise<boolean> {
-  const [row] = await db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.url, url), eq(uploads.userId, userId))).limit(1);
+  const [row] = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .where(and(eq(uploads.url, url), eq(uploads.userId, userId)))
+    .limit(1);
   return Boolean(row);
 }

@@ -7,9 +7,21 @@ export const info = defineCall({ method: 'GET', path: '/user/getInfo', auth: 're
 
 export const update = defineCall({ method: 'POST', path: '/user/update', auth: 'required', body: UpdateUserBody, response: UserInfo });
 
-export const updateMore = defineCall({ method: 'POST', path: '/user/updateMore', auth: 'required', body: UpdateMoreBody, response: UserInfo });
+export const updateMore = defineCall({
+  method: 'POST',
+  path: '/user/updateMore',
+  auth: 'required',
+  body: UpdateMoreBody,
+  response: UserInfo,
+});
 
 export const dict = defineCall({ method: 'GET', path: '/dict/data/getList', auth: 'required', query: LangQuery, response: DictData });
 
 /** Multipart, field `image`. */
-export const uploadAvatar = defineCall({ method: 'POST', path: '/user/uploadAvatar', auth: 'required', form: true, response: AvatarResult });
+export const uploadAvatar = defineCall({
+  method: 'POST',
+  path: '/user/uploadAvatar',
+  auth: 'required',
+  form: true,
+  response: AvatarResult,
+});

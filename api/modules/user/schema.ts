@@ -19,14 +19,21 @@ export const UserInfo = z.strictObject({
 export type UserInfo = z.infer<typeof UserInfo>;
 
 /** POST /user/update: the profile ("Customize your profile"); every field optional, at least one. */
-export const UpdateUserBody = z.strictObject({
-  username: z.string().trim().min(USERNAME_MIN).max(USERNAME_MAX).optional(),
-  age: z.coerce.number().int().min(AGE_LIMIT).max(AGE_MAX).optional(),
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional(),
-  gender: z.enum(GENDERS).optional(),
-  /** A URL returned by this user's own upload (image or chunked). */
-  avatar: z.string().max(AVATAR_URL_MAX).optional(),
-}).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
+export const UpdateUserBody = z
+  .strictObject({
+    username: z.string().trim().min(USERNAME_MIN).max(USERNAME_MAX).optional(),
+    age: z.coerce.number().int().min(AGE_LIMIT).max(AGE_MAX).optional(),
+    country: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((s) => s.toUpperCase())
+      .optional(),
+    gender: z.enum(GENDERS).optional(),
+    /** A URL returned by this user's own upload (image or chunked). */
+    avatar: z.string().max(AVATAR_URL_MAX).optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 /** POST /user/updateMore: answers to the "Know more about you" questionnaire (keys and options from /dict/data/getList). */

@@ -58,7 +58,10 @@ export async function updateProfile(ctx: ShopperContext, body: ProfileChanges): 
 /** POST /user/updateMore: merges checked questionnaire answers into the stored ones. */
 export async function updateAnswers(ctx: ShopperContext, answers: Record<string, string | string[]>): Promise<UserInfo> {
   const clean = checkAnswers(answers);
-  await ctx.db.update(users).set({ answers: sql`${users.answers} || ${JSON.stringify(clean)}::jsonb` }).where(eq(users.id, ctx.user.id));
+  await ctx.db
+    .update(users)
+    .set({ answers: sql`${users.answers} || ${JSON.stringify(clean)}::jsonb` })
+    .where(eq(users.id, ctx.user.id));
   return userInfo(ctx);
 }
 

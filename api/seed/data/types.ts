@@ -1,11 +1,23 @@
 import type { Localized } from '../../db/schema/catalog.ts';
 
 /** Text in all eight locales (en, de, ja, fr, es, it, pl, pt). */
-export type AllLocales = Required<Pick<Localized & Record<'de' | 'ja' | 'fr' | 'es' | 'it' | 'pl' | 'pt', string>, 'en' | 'de' | 'ja' | 'fr' | 'es' | 'it' | 'pl' | 'pt'>>;
+export type AllLocales = Required<
+  Pick<Localized & Record<'de' | 'ja' | 'fr' | 'es' | 'it' | 'pl' | 'pt', string>, 'en' | 'de' | 'ja' | 'fr' | 'es' | 'it' | 'pl' | 'pt'>
+>;
 
-export interface SeedColor { key: string; hex: string; name: AllLocales }
-export interface SeedCategory { slug: string; name: AllLocales }
-export interface SeedSku { color: string /* SeedColor.key */; stock: number }
+export interface SeedColor {
+  key: string;
+  hex: string;
+  name: AllLocales;
+}
+export interface SeedCategory {
+  slug: string;
+  name: AllLocales;
+}
+export interface SeedSku {
+  color: string /* SeedColor.key */;
+  stock: number;
+}
 export interface SeedProduct {
   slug: string;
   category: string; // SeedCategory.slug
@@ -21,4 +33,7 @@ export interface SeedProduct {
   reviewCount: number; // 0-14 reviews are generated from templates
   shape: 'rose' | 'wand' | 'egg' | 'bullet' | 'ring' | 'bottle' | 'candle' | 'heart'; // drawn on the generated image
 }
-export interface SeedReviewTemplate { rating: 1 | 2 | 3 | 4 | 5; text: string }
+export interface SeedReviewTemplate {
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+}

@@ -28,7 +28,6 @@ interface Props {
   locale: string;
 }
 
-
 /** REGISTER/LOGIN (spec §2, §4, §5): sign in or sign up with a code sent to the e-mail. */
 export default function LoginModal({ open, onClose, messages, privacyHref, locale }: Props) {
   const t = makeT(messages);
@@ -114,9 +113,15 @@ export default function LoginModal({ open, onClose, messages, privacyHref, local
   return (
     <div className="login-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div ref={panel} className="login-modal" role="dialog" aria-modal="true" aria-labelledby="login-title" aria-describedby="login-intro">
-        <button type="button" className="login-close" aria-label={t('common.close')} onClick={onClose}><CloseIcon /></button>
-        <h2 id="login-title" className="login-title">{t('login.title')}</h2>
-        <p id="login-intro" className="login-intro">{t('login.intro')}</p>
+        <button type="button" className="login-close" aria-label={t('common.close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+        <h2 id="login-title" className="login-title">
+          {t('login.title')}
+        </h2>
+        <p id="login-intro" className="login-intro">
+          {t('login.intro')}
+        </p>
         <form className="login-form" onSubmit={submit} noValidate>
           <div className={`login-field${emailError ? ' has-error' : ''}`}>
             <label htmlFor="login-email">{t('login.email')}</label>
@@ -137,7 +142,11 @@ export default function LoginModal({ open, onClose, messages, privacyHref, local
               }}
               onBlur={() => setTouched((s) => ({ ...s, email: true }))}
             />
-            {emailError && <p id="login-email-error" className="login-error">{emailError}</p>}
+            {emailError && (
+              <p id="login-email-error" className="login-error">
+                {emailError}
+              </p>
+            )}
           </div>
           <div className={`login-field${codeError ? ' has-error' : ''}`}>
             <label htmlFor="login-code">{t('login.code')}</label>
@@ -159,12 +168,24 @@ export default function LoginModal({ open, onClose, messages, privacyHref, local
                 }}
                 onBlur={() => setTouched((s) => ({ ...s, code: true }))}
               />
-              <button type="button" className="btn btn-outline login-send" disabled={!canSend} aria-busy={sending || undefined} onClick={send}>
+              <button
+                type="button"
+                className="btn btn-outline login-send"
+                disabled={!canSend}
+                aria-busy={sending || undefined}
+                onClick={send}
+              >
                 {secondsLeft > 0 ? t('login.countdown', { n: secondsLeft }) : t('login.send')}
               </button>
             </div>
-            {codeError && <p id="login-code-error" className="login-error">{codeError}</p>}
-            <p id="login-sent" className="login-sent" role="status">{sentTo ? t('login.codeSent', { email: sentTo }) : ''}</p>
+            {codeError && (
+              <p id="login-code-error" className="login-error">
+                {codeError}
+              </p>
+            )}
+            <p id="login-sent" className="login-sent" role="status">
+              {sentTo ? t('login.codeSent', { email: sentTo }) : ''}
+            </p>
           </div>
           <label className={`login-check${shaking.adult ? ' is-shaking' : ''}`}>
             <input type="checkbox" checked={consent.adult} onChange={(e) => setConsent((c) => ({ ...c, adult: e.target.checked }))} />
@@ -174,7 +195,9 @@ export default function LoginModal({ open, onClose, messages, privacyHref, local
             <input type="checkbox" checked={consent.privacy} onChange={(e) => setConsent((c) => ({ ...c, privacy: e.target.checked }))} />
             <span>
               {privacyBefore}
-              <a href={privacyHref} target="_blank" rel="noopener noreferrer">{t('login.privacyLink')}</a>
+              <a href={privacyHref} target="_blank" rel="noopener noreferrer">
+                {t('login.privacyLink')}
+              </a>
               {privacyAfter}
             </span>
           </label>

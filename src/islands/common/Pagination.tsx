@@ -21,17 +21,33 @@ export default function Pagination({ page, count, onPage, hrefFor, labels }: Pro
   };
   const item = (p: number, text: React.ReactNode, label: string, disabled = false, current = false) =>
     disabled || current ? (
-      <span className={`pager-item${current ? ' is-current' : ' is-disabled'}`} aria-current={current ? 'page' : undefined} aria-label={label}>{text}</span>
+      <span
+        className={`pager-item${current ? ' is-current' : ' is-disabled'}`}
+        aria-current={current ? 'page' : undefined}
+        aria-label={label}
+      >
+        {text}
+      </span>
     ) : hrefFor ? (
-      <a className="pager-item" href={hrefFor(p)} aria-label={label} onClick={go(p)}>{text}</a>
+      <a className="pager-item" href={hrefFor(p)} aria-label={label} onClick={go(p)}>
+        {text}
+      </a>
     ) : (
-      <button type="button" className="pager-item" aria-label={label} onClick={() => onPage(p)}>{text}</button>
+      <button type="button" className="pager-item" aria-label={label} onClick={() => onPage(p)}>
+        {text}
+      </button>
     );
   return (
     <nav className="pager" aria-label={labels.nav}>
       {item(page - 1, '‹', labels.previous, page <= 1)}
       {pageItems(page, count).map((p, i) =>
-        p === null ? <span key={`gap-${i}`} className="pager-gap" aria-hidden="true">…</span> : <Fragment key={p}>{item(p, p, labels.page(p), false, p === page)}</Fragment>,
+        p === null ? (
+          <span key={`gap-${i}`} className="pager-gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Fragment key={p}>{item(p, p, labels.page(p), false, p === page)}</Fragment>
+        ),
       )}
       {item(page + 1, '›', labels.next, page >= count)}
     </nav>

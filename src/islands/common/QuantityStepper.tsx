@@ -59,7 +59,9 @@ export default function QuantityStepper({ value, max, onChange, label, decreaseL
   const atMax = quantity >= max;
   return (
     <div className="quantity-stepper" role="group" aria-label={label}>
-      <button type="button" aria-label={decreaseLabel} disabled={disabled || atMin} onClick={() => set(clampQuantity(quantity - 1, max))}>−</button>
+      <button type="button" aria-label={decreaseLabel} disabled={disabled || atMin} onClick={() => set(clampQuantity(quantity - 1, max))}>
+        −
+      </button>
       <input
         type="text"
         inputMode="numeric"
@@ -76,7 +78,9 @@ export default function QuantityStepper({ value, max, onChange, label, decreaseL
           }
         }}
       />
-      <button type="button" aria-label={increaseLabel} disabled={disabled || atMax} onClick={() => set(clampQuantity(quantity + 1, max))}>+</button>
+      <button type="button" aria-label={increaseLabel} disabled={disabled || atMax} onClick={() => set(clampQuantity(quantity + 1, max))}>
+        +
+      </button>
     </div>
   );
 }

@@ -12,7 +12,9 @@ export default function Toasts({ closeLabel }: { closeLabel: string }) {
     <div className="toasts" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' || t.kind === 'warning' ? 'alert' : 'status'}>
-          <span className="toast-mark" aria-hidden="true">{t.kind === 'success' ? '✓' : t.kind === 'info' ? 'i' : '!'}</span>
+          <span className="toast-mark" aria-hidden="true">
+            {t.kind === 'success' ? '✓' : t.kind === 'info' ? 'i' : '!'}
+          </span>
           <div className="toast-body">
             <p className="toast-text">{t.text}</p>
             {t.detail && <p className="toast-detail">{t.detail}</p>}

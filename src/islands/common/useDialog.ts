@@ -1,13 +1,19 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * Modal behaviour for an open dialog: focus moves in (to `initialFocus` or the first control), Tab
  * stays inside, Escape calls `onClose`, the page behind does not scroll, and focus returns to
  * where it was when the dialog closes.
  */
-export function useDialog(open: boolean, panel: RefObject<HTMLElement | null>, onClose: () => void, initialFocus?: RefObject<HTMLElement | null>) {
+export function useDialog(
+  open: boolean,
+  panel: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+) {
   const close = useRef(onClose);
   close.current = onClose;
 

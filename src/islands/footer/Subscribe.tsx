@@ -34,7 +34,9 @@ export default function Subscribe({ messages, locale }: { messages: Record<strin
 
   return (
     <form className="subscribe" onSubmit={submit} noValidate>
-      <label className="visually-hidden" htmlFor="subscribe-email">{t('footer.emailPlaceholder')}</label>
+      <label className="visually-hidden" htmlFor="subscribe-email">
+        {t('footer.emailPlaceholder')}
+      </label>
       <div className="subscribe-row">
         <input
           id="subscribe-email"
@@ -46,7 +48,9 @@ export default function Subscribe({ messages, locale }: { messages: Record<strin
           aria-invalid={status.kind === 'error'}
           aria-describedby="subscribe-status"
         />
-        <button type="submit" className="btn" disabled={busy}>{t('footer.subscribe')}</button>
+        <button type="submit" className="btn" disabled={busy}>
+          {t('footer.subscribe')}
+        </button>
       </div>
       <p id="subscribe-status" role="status" className={status.kind === 'error' ? 'error-text' : 'success-text'}>
         {status.kind !== 'idle' ? status.text : ''}

@@ -9,7 +9,9 @@ export default function CountrySelect({ label, initial = [] }: { label: string; 
   const country = useStore($country);
   const [countries, setCountries] = useState<Country[]>(initial);
   useEffect(() => {
-    getCountryList({ country_code: country }).then(setCountries).catch(() => undefined);
+    getCountryList({ country_code: country })
+      .then(setCountries)
+      .catch(() => undefined);
   }, []);
   const options = countries.length ? countries : [{ country_code: country, name: country, is_current: true }];
   return (
@@ -17,7 +19,9 @@ export default function CountrySelect({ label, initial = [] }: { label: string; 
       <span className="visually-hidden">{label}</span>
       <select value={country} onChange={(e) => setCountry(e.target.value)} aria-label={label}>
         {options.map((c) => (
-          <option key={c.country_code} value={c.country_code}>{c.name}</option>
+          <option key={c.country_code} value={c.country_code}>
+            {c.name}
+          </option>
         ))}
       </select>
     </label>

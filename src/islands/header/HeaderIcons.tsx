@@ -37,11 +37,25 @@ export default function HeaderIcons({ messages, base }: Props) {
       <button type="button" className="icon-btn" aria-label={t('header.likes')} onClick={go('/user/like')}>
         <HeartIcon />
       </button>
-      <button type="button" className="icon-btn" aria-label={t('header.cart')} onClick={() => (signedIn ? openOverlay('cart') : openOverlay('login'))}>
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label={t('header.cart')}
+        onClick={() => (signedIn ? openOverlay('cart') : openOverlay('login'))}
+      >
         <CartIcon />
-        {count > 0 && <span className="badge" aria-label={t('header.cartCount', { count })}>{count > 99 ? '99+' : count}</span>}
+        {count > 0 && (
+          <span className="badge" aria-label={t('header.cartCount', { count })}>
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
       </button>
-      <button type="button" className={signedIn ? 'icon-btn icon-btn-signed-in' : 'icon-btn'} aria-label={t('header.account')} onClick={go('/user')}>
+      <button
+        type="button"
+        className={signedIn ? 'icon-btn icon-btn-signed-in' : 'icon-btn'}
+        aria-label={t('header.account')}
+        onClick={go('/user')}
+      >
         {signedIn && avatar ? <img className="header-avatar" src={avatar} alt="" width={26} height={26} /> : <UserIcon />}
       </button>
       <CountrySelect label={t('common.countryLabel')} />

@@ -23,7 +23,9 @@ export default function LanguageSwitcher({ current, label, options }: Props) {
         }}
       >
         {options.map((o) => (
-          <option key={o.code} value={o.code} lang={o.code}>{o.name}</option>
+          <option key={o.code} value={o.code} lang={o.code}>
+            {o.name}
+          </option>
         ))}
       </select>
     </label>

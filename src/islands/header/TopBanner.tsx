@@ -8,12 +8,17 @@ export const DEFAULT_BANNER_COLOR = '#EE5E7B';
 /** The rotating strip above the header (spec §2): one item at a time, autoplay 5 s. */
 export default function TopBanner({ items, label }: { items: Banner[]; label: string }) {
   const root = useRef<HTMLDivElement>(null);
-  useSwiper(root, items.length, ({ Swiper, Autoplay }, el) => new Swiper(el, {
-    modules: [Autoplay],
-    loop: true,
-    autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
-    allowTouchMove: true,
-  }));
+  useSwiper(
+    root,
+    items.length,
+    ({ Swiper, Autoplay }, el) =>
+      new Swiper(el, {
+        modules: [Autoplay],
+        loop: true,
+        autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
+        allowTouchMove: true,
+      }),
+  );
 
   if (items.length === 0) return null;
   return (

@@ -36,7 +36,14 @@ export default function ProductCard({ item, t, base, eager = false, rank }: Prop
       <div className="product-card-media">
         <a href={href} className="product-card-image" tabIndex={-1} aria-hidden="true">
           {sku?.cover_image.url && (
-            <img src={sku.cover_image.url} alt={item.product_name} width={640} height={640} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              src={sku.cover_image.url}
+              alt={item.product_name}
+              width={640}
+              height={640}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
           )}
         </a>
         {soldOut ? (
@@ -44,12 +51,18 @@ export default function ProductCard({ item, t, base, eager = false, rank }: Prop
         ) : discounted ? (
           <span className="card-tag sale-tag">{t('product.sale')}</span>
         ) : null}
-        {rank !== undefined && <span className="rank-tag" aria-label={t('product.rank', { rank })}>#{rank}</span>}
+        {rank !== undefined && (
+          <span className="rank-tag" aria-label={t('product.rank', { rank })}>
+            #{rank}
+          </span>
+        )}
         <LikeButton productId={item.id} liked={item.is_like} t={t} className="product-card-like" />
       </div>
       <div className="product-card-body">
         {skus.length > 1 && <SwatchPicker skus={skus} index={index} onChange={setIndex} t={t} size="small" />}
-        <h3 className="product-card-title"><a href={href}>{item.product_name}</a></h3>
+        <h3 className="product-card-title">
+          <a href={href}>{item.product_name}</a>
+        </h3>
         <p className="product-card-subtitle">{item.description}</p>
         <div className="product-card-rating">
           <Rating value={item.review_rating} label={t('product.rating', { rating: item.review_rating })} />
@@ -57,10 +70,13 @@ export default function ProductCard({ item, t, base, eager = false, rank }: Prop
         </div>
         {sku && (
           <p className="product-card-price">
-            <span className="price" data-testid="price">{formatPrice(sku.product_price)}</span>
+            <span className="price" data-testid="price">
+              {formatPrice(sku.product_price)}
+            </span>
             {discounted && (
               <del className="original-price">
-                <span className="visually-hidden">{t('product.originalPrice')}: </span>{formatPrice(sku.product_original_price)}
+                <span className="visually-hidden">{t('product.originalPrice')}: </span>
+                {formatPrice(sku.product_original_price)}
               </del>
             )}
           </p>

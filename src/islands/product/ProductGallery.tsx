@@ -85,18 +85,38 @@ export default function ProductGallery({ images, productName, messages }: Props)
         </div>
         {images.length > 1 && (
           <>
-            <button type="button" className="gallery-nav gallery-prev" aria-label={t('productPage.previousImage')} disabled={active === 0}
-              onClick={() => show(Math.max(0, active - 1))}>‹</button>
-            <button type="button" className="gallery-nav gallery-next" aria-label={t('productPage.nextImage')} disabled={active === images.length - 1}
-              onClick={() => show(Math.min(images.length - 1, active + 1))}>›</button>
+            <button
+              type="button"
+              className="gallery-nav gallery-prev"
+              aria-label={t('productPage.previousImage')}
+              disabled={active === 0}
+              onClick={() => show(Math.max(0, active - 1))}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="gallery-nav gallery-next"
+              aria-label={t('productPage.nextImage')}
+              disabled={active === images.length - 1}
+              onClick={() => show(Math.min(images.length - 1, active + 1))}
+            >
+              ›
+            </button>
           </>
         )}
       </div>
       {images.length > 1 && (
         <div className="gallery-thumbs" role="group" aria-label={t('productPage.images')}>
           {images.map((img, i) => (
-            <button type="button" key={img.url} className={`gallery-thumb${i === active ? ' is-active' : ''}`} aria-current={i === active ? 'true' : undefined}
-              aria-label={t('productPage.showImage', { index: i + 1 })} onClick={() => show(i)}>
+            <button
+              type="button"
+              key={img.url}
+              className={`gallery-thumb${i === active ? ' is-active' : ''}`}
+              aria-current={i === active ? 'true' : undefined}
+              aria-label={t('productPage.showImage', { index: i + 1 })}
+              onClick={() => show(i)}
+            >
               <img src={img.url} srcSet={img.srcset} sizes="80px" width={80} height={80} alt="" loading="lazy" decoding="async" />
             </button>
           ))}

@@ -62,7 +62,11 @@ export default function ProductGrid({ items, source, total, builtFor, messages, 
 
   return (
     <>
-      <div className="product-grid" style={{ ['--columns' as string]: columns }} data-country={shownFor.current === wanted ? country : undefined}>
+      <div
+        className="product-grid"
+        style={{ ['--columns' as string]: columns }}
+        data-country={shownFor.current === wanted ? country : undefined}
+      >
         {list.map((item, i) => (
           <ProductCard key={item.id} item={item} t={t} base={base} eager={i < columns} rank={ranked ? i + 1 : undefined} />
         ))}

@@ -41,7 +41,9 @@ export default function ProductReviews({ productId, initial, locale, messages }:
   const count = pageCount(data.total, data.page_size);
   return (
     <section className="reviews" id="reviews" ref={top} aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="section-title">{t('productPage.reviewsTitle')}</h2>
+      <h2 id="reviews-title" className="section-title">
+        {t('productPage.reviewsTitle')}
+      </h2>
       <div className="reviews-layout">
         <div className="reviews-summary">
           <p className="reviews-average">{data.reviews > 0 ? data.review_rating.toFixed(1) : '–'}</p>
@@ -54,7 +56,9 @@ export default function ProductReviews({ productId, initial, locale, messages }:
               return (
                 <li key={star}>
                   <span className="bar-label">{star} ★</span>
-                  <span className="bar" aria-hidden="true"><span style={{ width: `${pct}%` }} /></span>
+                  <span className="bar" aria-hidden="true">
+                    <span style={{ width: `${pct}%` }} />
+                  </span>
                   <span className="bar-count">{n}</span>
                 </li>
               );
@@ -76,14 +80,27 @@ export default function ProductReviews({ productId, initial, locale, messages }:
                   <p className="review-text">{r.content}</p>
                   {r.images.length > 0 && (
                     <div className="review-images">
-                      {r.images.map((src) => <img key={src} src={src} alt={t('productPage.reviewPhoto', { name: r.author_name })} width={88} height={88} loading="lazy" />)}
+                      {r.images.map((src) => (
+                        <img
+                          key={src}
+                          src={src}
+                          alt={t('productPage.reviewPhoto', { name: r.author_name })}
+                          width={88}
+                          height={88}
+                          loading="lazy"
+                        />
+                      ))}
                     </div>
                   )}
                 </li>
               ))}
             </ol>
           )}
-          {failed && <p className="error-text" role="alert">{t('productPage.loadFailed')}</p>}
+          {failed && (
+            <p className="error-text" role="alert">
+              {t('productPage.loadFailed')}
+            </p>
+          )}
           <Pagination
             page={data.page}
             count={count}

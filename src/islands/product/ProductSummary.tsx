@@ -75,17 +75,24 @@ export default function ProductSummary({ product, builtFor, messages, children }
       <div className="summary-top">
         <a className="product-card-rating summary-rating" href="#reviews">
           <Rating value={detail.review_rating} label={t('product.rating', { rating: detail.review_rating })} />
-          <span>{detail.reviews > 0 ? `${detail.review_rating.toFixed(1)} · ${t('product.reviews', { count: detail.reviews })}` : t('productPage.noReviewsYet')}</span>
+          <span>
+            {detail.reviews > 0
+              ? `${detail.review_rating.toFixed(1)} · ${t('product.reviews', { count: detail.reviews })}`
+              : t('productPage.noReviewsYet')}
+          </span>
         </a>
         <LikeButton productId={detail.id} liked={detail.is_like} t={t} className="summary-like" />
       </div>
       {sku && (
         <p className="summary-price">
-          <span className="price" data-testid="price">{formatPrice(sku.product_price)}</span>
+          <span className="price" data-testid="price">
+            {formatPrice(sku.product_price)}
+          </span>
           {discounted && (
             <>
               <del className="original-price" data-testid="original-price">
-                <span className="visually-hidden">{t('product.originalPrice')}: </span>{formatPrice(sku.product_original_price)}
+                <span className="visually-hidden">{t('product.originalPrice')}: </span>
+                {formatPrice(sku.product_original_price)}
               </del>
               <span className="discount-badge">{t('productPage.percentOff', { percent: percentOff })}</span>
             </>
@@ -109,7 +116,9 @@ export default function ProductSummary({ product, builtFor, messages, children }
       </p>
       <div className="purchase-row">
         <div className="purchase-quantity">
-          <span className="summary-label" aria-hidden="true">{t('productPage.quantity')}</span>
+          <span className="summary-label" aria-hidden="true">
+            {t('productPage.quantity')}
+          </span>
           <QuantityStepper
             key={sku?.id}
             value={quantity}

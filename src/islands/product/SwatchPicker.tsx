@@ -28,7 +28,11 @@ export default function SwatchPicker({ skus, index, onChange, t, size = 'large' 
           role="radio"
           aria-checked={i === index}
           tabIndex={i === index ? 0 : -1}
-          aria-label={s.stock_num <= 0 ? `${t('product.colorOption', { name: s.color_name })} (${t('product.soldOut')})` : t('product.colorOption', { name: s.color_name })}
+          aria-label={
+            s.stock_num <= 0
+              ? `${t('product.colorOption', { name: s.color_name })} (${t('product.soldOut')})`
+              : t('product.colorOption', { name: s.color_name })
+          }
           title={s.color_name}
           className={`swatch${i === index ? ' is-active' : ''}${s.stock_num <= 0 ? ' is-empty' : ''}`}
           style={{ ['--swatch' as string]: s.product_color_card }}

@@ -122,7 +122,9 @@ export default function SearchPanel({ base, messages }: Props) {
   const popular = (
     <div className="search-popular-terms">
       {POPULAR_SEARCH_KEYS.map((key) => (
-        <button key={key} type="button" className="search-chip" onClick={() => choosePopular(t(key))}>{t(key)}</button>
+        <button key={key} type="button" className="search-chip" onClick={() => choosePopular(t(key))}>
+          {t(key)}
+        </button>
       ))}
     </div>
   );
@@ -164,7 +166,9 @@ export default function SearchPanel({ base, messages }: Props) {
             <div className="search-popular">
               <div className="search-popular-head">
                 <span className="search-popular-label">{t('search.popular')}</span>
-                <button type="button" className="search-refresh" onClick={refresh}>{t('search.refresh')}</button>
+                <button type="button" className="search-refresh" onClick={refresh}>
+                  {t('search.refresh')}
+                </button>
               </div>
               {popular}
             </div>
@@ -176,7 +180,11 @@ export default function SearchPanel({ base, messages }: Props) {
                 <p className="visually-hidden">{t('search.searching')}</p>
                 <ul className="search-results search-skeleton" aria-hidden="true" data-testid="search-skeleton">
                   {Array.from({ length: 6 }, (_, i) => (
-                    <li key={i}><span className="sk-image" /><span className="sk-line" /><span className="sk-line short" /></li>
+                    <li key={i}>
+                      <span className="sk-image" />
+                      <span className="sk-line" />
+                      <span className="sk-line short" />
+                    </li>
                   ))}
                 </ul>
               </>
@@ -188,7 +196,13 @@ export default function SearchPanel({ base, messages }: Props) {
                 {total > results.length && (
                   <p className="search-more">
                     <span>{t('search.moreResults', { shown: results.length, total })}</span>
-                    <button type="button" className="btn btn-outline" onClick={more} disabled={loadingMore} aria-busy={loadingMore || undefined}>
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      onClick={more}
+                      disabled={loadingMore}
+                      aria-busy={loadingMore || undefined}
+                    >
                       {t('product.showMore')}
                     </button>
                   </p>
@@ -199,10 +213,16 @@ export default function SearchPanel({ base, messages }: Props) {
               <div className="search-empty">
                 <p className="search-empty-text">{t('search.noResults')}</p>
                 {popular}
-                <button type="button" className="search-refresh" onClick={refresh}>{t('search.refresh')}</button>
+                <button type="button" className="search-refresh" onClick={refresh}>
+                  {t('search.refresh')}
+                </button>
               </div>
             )}
-            {status === 'error' && <p className="error-text" role="alert">{t('search.failed')}</p>}
+            {status === 'error' && (
+              <p className="error-text" role="alert">
+                {t('search.failed')}
+              </p>
+            )}
           </div>
         </div>
       </div>

@@ -27,7 +27,9 @@ export default function SearchResults({ items, base, soldOutLabel, onOpen }: Pro
                 <span className="search-result-description">{item.description}</span>
                 {sku && (
                   <span className="search-result-price">
-                    <span className="price" data-testid="price">{formatPrice(sku.product_price)}</span>
+                    <span className="price" data-testid="price">
+                      {formatPrice(sku.product_price)}
+                    </span>
                     {isDiscounted(sku.product_price, sku.product_original_price) && (
                       <del className="original-price">{formatPrice(sku.product_original_price)}</del>
                     )}

@@ -52,10 +52,26 @@ export default function PriceRange({ ceiling, min, max, onChange, t }: Props) {
         ${low} – ${high}
       </p>
       <div className="price-range-track" style={{ ['--from' as string]: pct(low), ['--to' as string]: pct(high) }}>
-        <input type="range" min={0} max={top} step={1} value={low} onChange={move('low')} aria-label={t('shop.minPrice')}
-          aria-valuetext={`$${low}`} />
-        <input type="range" min={0} max={top} step={1} value={high} onChange={move('high')} aria-label={t('shop.maxPrice')}
-          aria-valuetext={`$${high}`} />
+        <input
+          type="range"
+          min={0}
+          max={top}
+          step={1}
+          value={low}
+          onChange={move('low')}
+          aria-label={t('shop.minPrice')}
+          aria-valuetext={`$${low}`}
+        />
+        <input
+          type="range"
+          min={0}
+          max={top}
+          step={1}
+          value={high}
+          onChange={move('high')}
+          aria-label={t('shop.maxPrice')}
+          aria-valuetext={`$${high}`}
+        />
       </div>
     </fieldset>
   );

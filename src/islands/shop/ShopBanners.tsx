@@ -18,12 +18,17 @@ const linkOf = (url: string, base: string) => (url.startsWith('/') && !url.start
 export default function ShopBanners({ items, base, labels }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
-  const swiper = useSwiper(root, items.length, ({ Swiper, A11y, Autoplay }, el) => new Swiper(el, {
-    modules: [A11y, Autoplay],
-    loop: true,
-    autoplay: { delay: SHOP_BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
-    on: { slideChange: (sw) => setActive(sw.realIndex) },
-  }));
+  const swiper = useSwiper(
+    root,
+    items.length,
+    ({ Swiper, A11y, Autoplay }, el) =>
+      new Swiper(el, {
+        modules: [A11y, Autoplay],
+        loop: true,
+        autoplay: { delay: SHOP_BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
+        on: { slideChange: (sw) => setActive(sw.realIndex) },
+      }),
+  );
 
   if (items.length === 0) return null;
   return (
@@ -48,14 +53,24 @@ export default function ShopBanners({ items, base, labels }: Props) {
       </div>
       {items.length > 1 && (
         <div className="shop-banner-controls">
-          <button type="button" className="shop-banner-arrow" aria-label={labels.previous} onClick={() => swiper.current?.slidePrev()}>‹</button>
+          <button type="button" className="shop-banner-arrow" aria-label={labels.previous} onClick={() => swiper.current?.slidePrev()}>
+            ‹
+          </button>
           <div className="shop-banner-dots">
             {items.map((_, i) => (
-              <button key={i} type="button" className={`shop-banner-dot${i === active ? ' is-active' : ''}`} aria-current={i === active ? 'true' : undefined}
-                aria-label={labels.goTo.replace('{index}', String(i + 1))} onClick={() => swiper.current?.slideToLoop(i)} />
+              <button
+                key={i}
+                type="button"
+                className={`shop-banner-dot${i === active ? ' is-active' : ''}`}
+                aria-current={i === active ? 'true' : undefined}
+                aria-label={labels.goTo.replace('{index}', String(i + 1))}
+                onClick={() => swiper.current?.slideToLoop(i)}
+              />
             ))}
           </div>
-          <button type="button" className="shop-banner-arrow" aria-label={labels.next} onClick={() => swiper.current?.slideNext()}>›</button>
+          <button type="button" className="shop-banner-arrow" aria-label={labels.next} onClick={() => swiper.current?.slideNext()}>
+            ›
+          </button>
         </div>
       )}
     </div>

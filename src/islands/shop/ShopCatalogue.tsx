@@ -121,16 +121,24 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
     <section className="shop" ref={top}>
       <div className="shop-head">
         <h1 className="page-title">{current ? current.cate_name : t('shop.title')}</h1>
-        <p className="result-count" role="status">{loading ? t('shop.loading') : t('shop.results', { count: page.total })}</p>
+        <p className="result-count" role="status">
+          {loading ? t('shop.loading') : t('shop.results', { count: page.total })}
+        </p>
       </div>
       <nav className="category-filter" aria-label={t('shop.categories')}>
-        <a href={hrefFor(withFilters({ t: null }))} onClick={onLink(withFilters({ t: null }))} aria-current={categoryId === undefined ? 'page' : undefined}>
+        <a
+          href={hrefFor(withFilters({ t: null }))}
+          onClick={onLink(withFilters({ t: null }))}
+          aria-current={categoryId === undefined ? 'page' : undefined}
+        >
           {t('shop.allCategories')}
         </a>
         {categories.map((c) => {
           const q = withFilters({ t: c.id === categoryId ? query.t : c.token });
           return (
-            <a key={c.id} href={hrefFor(q)} onClick={onLink(q)} aria-current={c.id === categoryId ? 'page' : undefined}>{c.cate_name}</a>
+            <a key={c.id} href={hrefFor(q)} onClick={onLink(q)} aria-current={c.id === categoryId ? 'page' : undefined}>
+              {c.cate_name}
+            </a>
           );
         })}
       </nav>
@@ -139,16 +147,26 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
         <label className="sort-select">
           <span>{t('shop.sortBy')}</span>
           <select value={query.sort} onChange={(e) => navigate(withFilters({ sort: e.target.value as ProductSort }))}>
-            {PRODUCT_SORTS.map((s) => <option key={s} value={s}>{t(sortKeys[s])}</option>)}
+            {PRODUCT_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {t(sortKeys[s])}
+              </option>
+            ))}
           </select>
         </label>
       </div>
-      {failed && <p className="error-text" role="alert">{t('product.loadFailed')}</p>}
+      {failed && (
+        <p className="error-text" role="alert">
+          {t('product.loadFailed')}
+        </p>
+      )}
       {page.list.length === 0 && !loading ? (
         <div className="notice shop-empty">
           <p>{t('shop.empty')}</p>
           {filtered && (
-            <button type="button" className="btn btn-outline" onClick={() => navigate(withFilters({ min: null, max: null }))}>{t('shop.clearPrice')}</button>
+            <button type="button" className="btn btn-outline" onClick={() => navigate(withFilters({ min: null, max: null }))}>
+              {t('shop.clearPrice')}
+            </button>
           )}
         </div>
       ) : (
@@ -159,7 +177,9 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
           data-sort={query.sort}
           data-country={loading ? undefined : country}
         >
-          {page.list.map((item, i) => <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 4} />)}
+          {page.list.map((item, i) => (
+            <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 4} />
+          ))}
         </div>
       )}
       <Pagination

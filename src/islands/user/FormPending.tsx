@@ -4,7 +4,14 @@ import type { T } from '../../lib/t.ts';
 export default function FormPending({ failed, retry, t }: { failed: boolean; retry: () => void; t: T }) {
   return failed ? (
     <div className="notice user-notice" role="alert">
-      {t('account.formFailed')} <button type="button" className="btn btn-outline" onClick={retry}>{t('account.retry')}</button>
+      {t('account.formFailed')}{' '}
+      <button type="button" className="btn btn-outline" onClick={retry}>
+        {t('account.retry')}
+      </button>
     </div>
-  ) : <div className="user-form-skeleton" aria-busy="true">{t('common.loading')}</div>;
+  ) : (
+    <div className="user-form-skeleton" aria-busy="true">
+      {t('common.loading')}
+    </div>
+  );
 }

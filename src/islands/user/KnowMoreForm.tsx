@@ -89,8 +89,13 @@ export default function KnowMoreForm({ messages }: { messages: Record<string, st
               const checked = q.multiple ? Array.isArray(current) && current.includes(o.value) : current === o.value;
               return (
                 <label key={o.value} className={`option-chip${checked ? ' is-checked' : ''}`}>
-                  <input type={q.multiple ? 'checkbox' : 'radio'} name={q.key} value={o.value} checked={checked}
-                    onChange={(e) => choose(q, o.value, e.target.checked)} />
+                  <input
+                    type={q.multiple ? 'checkbox' : 'radio'}
+                    name={q.key}
+                    value={o.value}
+                    checked={checked}
+                    onChange={(e) => choose(q, o.value, e.target.checked)}
+                  />
                   <span>{o.label}</span>
                 </label>
               );
@@ -99,7 +104,9 @@ export default function KnowMoreForm({ messages }: { messages: Record<string, st
         </fieldset>
       ))}
       <div className="form-actions">
-        <button type="submit" className="btn" aria-busy={saving || undefined}>{t('account.save')}</button>
+        <button type="submit" className="btn" aria-busy={saving || undefined}>
+          {t('account.save')}
+        </button>
       </div>
     </form>
   );

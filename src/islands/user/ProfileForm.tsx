@@ -10,17 +10,28 @@ import { toast } from '../../stores/toast.ts';
 import { useDict } from './useDict.ts';
 import FormPending from './FormPending.tsx';
 
-interface Fields { username: string; age: string; country: string; gender: string }
+interface Fields {
+  username: string;
+  age: string;
+  country: string;
+  gender: string;
+}
 type Errors = Partial<Record<keyof Fields, string>>;
 
-const fieldsOf = (u: UserInfo): Fields => ({ username: u.username ?? '', age: u.age ? String(u.age) : '', country: u.country ?? '', gender: u.gender ?? '' });
+const fieldsOf = (u: UserInfo): Fields => ({
+  username: u.username ?? '',
+  age: u.age ? String(u.age) : '',
+  country: u.country ?? '',
+  gender: u.gender ?? '',
+});
 
 /** The same limits as POST /user/update, with messages the shopper can act on. */
 export function validateProfile(f: Fields, t: T): Errors {
   const errors: Errors = {};
   const name = f.username.trim();
   if (!name) errors.username = t('account.usernameRequired');
-  else if (name.length < NAME_MIN || name.length > NAME_MAX) errors.username = t('account.usernameLength', { min: NAME_MIN, max: NAME_MAX });
+  else if (name.length < NAME_MIN || name.length > NAME_MAX)
+    errors.username = t('account.usernameLength', { min: NAME_MIN, max: NAME_MAX });
   const age = f.age.trim();
   if (age) {
     if (!/^\d+$/.test(age)) errors.age = t('account.ageNumber');
@@ -81,38 +92,71 @@ export default function ProfileForm({ messages }: { messages: Record<string, str
   }
 
   const describedBy = (key: keyof Fields) => (errors[key] ? `profile-${key}-error` : undefined);
-  const fieldError = (key: keyof Fields) => errors[key] && <p id={`profile-${key}-error`} className="form-error">{errors[key]}</p>;
+  const fieldError = (key: keyof Fields) =>
+    errors[key] && (
+      <p id={`profile-${key}-error`} className="form-error">
+        {errors[key]}
+      </p>
+    );
 
   return (
     <form className="user-form" onSubmit={save} noValidate>
       <div className={`form-field${errors.username ? ' has-error' : ''}`}>
         <label htmlFor="profile-username">{t('account.username')}</label>
-        <input id="profile-username" type="text" autoComplete="nickname" maxLength={NAME_MAX} value={fields.username}
-          aria-invalid={Boolean(errors.username)} aria-describedby={describedBy('username')} onChange={(e) => set('username')(e.target.value)} />
+        <input
+          id="profile-username"
+          type="text"
+          autoComplete="nickname"
+          maxLength={NAME_MAX}
+          value={fields.username}
+          aria-invalid={Boolean(errors.username)}
+          aria-describedby={describedBy('username')}
+          onChange={(e) => set('username')(e.target.value)}
+        />
         {fieldError('username')}
       </div>
       <div className={`form-field${errors.age ? ' has-error' : ''}`}>
         <label htmlFor="profile-age">{t('account.age')}</label>
-        <input id="profile-age" type="number" inputMode="numeric" min={AGE_LIMIT} max={AGE_MAX} step={1} value={fields.age}
-          aria-invalid={Boolean(errors.age)} aria-describedby={describedBy('age')} onChange={(e) => set('age')(e.target.value)} />
+        <input
+          id="profile-age"
+          type="number"
+          inputMode="numeric"
+          min={AGE_LIMIT}
+          max={AGE_MAX}
+          step={1}
+          value={fields.age}
+          aria-invalid={Boolean(errors.age)}
+          aria-describedby={describedBy('age')}
+          onChange={(e) => set('age')(e.target.value)}
+        />
         {fieldError('age')}
       </div>
       <div className="form-field">
         <label htmlFor="profile-country">{t('account.country')}</label>
         <select id="profile-country" value={fields.country} onChange={(e) => set('country')(e.target.value)}>
           <option value="">{t('account.choose')}</option>
-          {dict.country.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {dict.country.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="form-field">
         <label htmlFor="profile-gender">{t('account.gender')}</label>
         <select id="profile-gender" value={fields.gender} onChange={(e) => set('gender')(e.target.value)}>
           <option value="">{t('account.choose')}</option>
-          {dict.gender.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {dict.gender.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="form-actions">
-        <button type="submit" className="btn" aria-busy={saving || undefined}>{t('account.save')}</button>
+        <button type="submit" className="btn" aria-busy={saving || undefined}>
+          {t('account.save')}
+        </button>
       </div>
     </form>
   );

@@ -70,19 +70,45 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
           {user?.avatar ? (
             <img src={user.avatar} alt={t('account.avatarAlt', { name })} width={96} height={96} />
           ) : (
-            <span className="user-avatar-initial" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+            <span className="user-avatar-initial" aria-hidden="true">
+              {name.slice(0, 1).toUpperCase()}
+            </span>
           )}
           {progress !== null && (
-            <span className="user-avatar-progress" role="status">{t('account.uploading', { percent: progress })}</span>
+            <span className="user-avatar-progress" role="status">
+              {t('account.uploading', { percent: progress })}
+            </span>
           )}
-          <button type="button" className="user-avatar-edit" onClick={() => picker.current?.click()} disabled={!user || progress !== null}
-            aria-label={t('account.changeAvatar')} title={t('account.changeAvatar')}>
-            <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" /><path d="m13.5 6.5 4 4" />
+          <button
+            type="button"
+            className="user-avatar-edit"
+            onClick={() => picker.current?.click()}
+            disabled={!user || progress !== null}
+            aria-label={t('account.changeAvatar')}
+            title={t('account.changeAvatar')}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4Z" />
+              <path d="m13.5 6.5 4 4" />
             </svg>
           </button>
-          <input ref={picker} type="file" accept=".jpg,.jpeg,.png" hidden onChange={(e) => onPick(e.target.files?.[0])}
-            aria-label={t('account.changeAvatar')} data-testid="avatar-input" />
+          <input
+            ref={picker}
+            type="file"
+            accept=".jpg,.jpeg,.png"
+            hidden
+            onChange={(e) => onPick(e.target.files?.[0])}
+            aria-label={t('account.changeAvatar')}
+            data-testid="avatar-input"
+          />
         </div>
         {user ? (
           <>
@@ -92,10 +118,17 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
           </>
         ) : failed ? (
           <p className="user-card-error" role="alert">
-            {t('account.loadFailed')} <button type="button" className="btn btn-outline" onClick={load}>{t('account.retry')}</button>
+            {t('account.loadFailed')}{' '}
+            <button type="button" className="btn btn-outline" onClick={load}>
+              {t('account.retry')}
+            </button>
           </p>
         ) : (
-          <div className="user-card-skeleton" aria-hidden="true"><span /><span /><span /></div>
+          <div className="user-card-skeleton" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
         )}
         <div className="user-stats">
           <a href={`${base}/user/like`} aria-current={current === 'like' ? 'page' : undefined}>
@@ -111,15 +144,21 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
       <ul className="user-links">
         {links.map((l) => (
           <li key={l.key}>
-            <a href={l.href} aria-current={current === l.key ? 'page' : undefined}>{l.label}</a>
+            <a href={l.href} aria-current={current === l.key ? 'page' : undefined}>
+              {l.label}
+            </a>
           </li>
         ))}
         <li>
-          <button type="button" className="user-logout" disabled={leaving}
+          <button
+            type="button"
+            className="user-logout"
+            disabled={leaving}
             onClick={() => {
               setLeaving(true);
               void logoutAndLeave(t, `${base}/`);
-            }}>
+            }}
+          >
             {t('account.logout')}
           </button>
         </li>

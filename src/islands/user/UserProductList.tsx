@@ -47,7 +47,13 @@ export default function UserProductList({ kind, messages, base }: Props) {
     try {
       const p = await calls[kind]({ country_code: country, page: state.page + 1, page_size: PAGE_SIZE });
       const seen = new Set(state.list.map((i) => i.id));
-      setState({ status: 'ready', list: [...state.list, ...p.list.filter((i) => !seen.has(i.id))], total: p.total, page: p.page, more: 'idle' });
+      setState({
+        status: 'ready',
+        list: [...state.list, ...p.list.filter((i) => !seen.has(i.id))],
+        total: p.total,
+        page: p.page,
+        more: 'idle',
+      });
     } catch {
       setState({ ...state, more: 'idle' });
       toast.error(t('product.loadFailed'));
@@ -57,14 +63,19 @@ export default function UserProductList({ kind, messages, base }: Props) {
   if (state.status === 'loading') {
     return (
       <div className="product-grid user-grid" aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: 4 }, (_, i) => <div key={i} className="card-skeleton" />)}
+        {Array.from({ length: 4 }, (_, i) => (
+          <div key={i} className="card-skeleton" />
+        ))}
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <div className="notice user-notice" role="alert">
-        {t('product.loadFailed')} <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>{t('account.retry')}</button>
+        {t('product.loadFailed')}{' '}
+        <button type="button" className="btn btn-outline" onClick={() => setAttempt((n) => n + 1)}>
+          {t('account.retry')}
+        </button>
       </div>
     );
   }
@@ -72,14 +83,18 @@ export default function UserProductList({ kind, messages, base }: Props) {
     return (
       <div className="user-empty">
         <p>{kind === 'like' ? t('account.likeEmpty') : t('account.historyEmpty')}</p>
-        <a className="btn" href={`${base}/shop`}>{t('account.continueShopping')}</a>
+        <a className="btn" href={`${base}/shop`}>
+          {t('account.continueShopping')}
+        </a>
       </div>
     );
   }
   return (
     <>
       <div className="product-grid user-grid" style={{ ['--columns' as string]: 3 }} data-country={country}>
-        {state.list.map((item, i) => <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 3} />)}
+        {state.list.map((item, i) => (
+          <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 3} />
+        ))}
       </div>
       {state.list.length < state.total && (
         <p className="load-more">

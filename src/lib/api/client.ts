@@ -102,7 +102,11 @@ export function createApiClient(opts: ApiClientOptions) {
 
   async function send<T>(method: Method, path: string, o: CallOptions): Promise<Envelope<T>> {
     const searchParams = o.searchParams
-      ? Object.fromEntries(Object.entries(o.searchParams).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]))
+      ? Object.fromEntries(
+          Object.entries(o.searchParams)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        )
       : undefined;
     let response: Response;
     try {

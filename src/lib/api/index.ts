@@ -16,10 +16,11 @@ export const api = createApiClient({
 });
 
 /** A call's input is optional when every field of it is. */
-type Args<C extends Call> = object extends CallInput<C>
-  ? [input?: CallInput<C>, options?: RequestOptions]
-  : [input: CallInput<C>, options?: RequestOptions];
+type Args<C extends Call> =
+  object extends CallInput<C> ? [input?: CallInput<C>, options?: RequestOptions] : [input: CallInput<C>, options?: RequestOptions];
 
 /** The storefront's function for one call, derived from its contract's route (src/lib/api/calls.ts). */
-export const bind = <C extends Call>(r: Route<C>) =>
-  (...[input, options]: Args<C>): Promise<CallOutput<C>> => api.request(r, input, options);
+export const bind =
+  <C extends Call>(r: Route<C>) =>
+  (...[input, options]: Args<C>): Promise<CallOutput<C>> =>
+    api.request(r, input, options);

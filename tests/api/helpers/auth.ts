@@ -10,7 +10,9 @@ export function outboxMails(ctx: TestContext, email: string): Array<{ to: string
   const dir = outboxDir(ctx.config);
   const files = (() => {
     try {
-      return readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+      return readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort();
     } catch {
       return [];
     }

@@ -20,23 +20,38 @@ export async function insertProduct(ctx: TestContext, p: TestProduct): Promise<n
   const [category] = p.category
     ? await ctx.db.select().from(categories).where(eq(categories.slug, p.category))
     : await ctx.db.select().from(categories).orderBy(categories.sort).limit(1);
-  const [row] = await ctx.db.insert(products).values({
-    slug: p.slug,
-    categoryId: category.id,
-    name: p.name,
-    subtitle: p.subtitle ?? { en: `${p.name.en} subtitle` },
-    description: { en: `<p>${p.name.en}</p>` },
-    soldCount: p.soldCount ?? 0,
-    published: p.published ?? true,
-  }).returning({ id: products.id });
+  const [row] = await ctx.db
+    .insert(products)
+    .values({
+      slug: p.slug,
+      categoryId: category.id,
+      name: p.name,
+      subtitle: p.subtitle ?? { en: `${p.name.en} subtitle` },
+      description: { en: `<p>${p.name.en}</p>` },
+      soldCount: p.soldCount ?? 0,
+      published: p.published ?? true,
+    })
+    .returning({ id: products.id });
   for (const [i, s] of (p.skus ?? [{}]).entries()) {
-    const [sku] = await ctx.db.insert(productSkus).values({
-      productId: row.id, colorName: s.color ?? { en: 'Pearl White' }, colorCard: '#f5f1ea', stockNum: s.stock ?? 10, sort: i,
-    }).returning({ id: productSkus.id });
+    const [sku] = await ctx.db
+      .insert(productSkus)
+      .values({
+        productId: row.id,
+        colorName: s.color ?? { en: 'Pearl White' },
+        colorCard: '#f5f1ea',
+        stockNum: s.stock ?? 10,
+        sort: i,
+      })
+      .returning({ id: productSkus.id });
     const prices = s.prices ?? { US: s.priceCents ?? 1999 };
-    await ctx.db.insert(skuPrices).values(Object.entries(prices).map(([countryCode, cents]) => ({
-      skuId: sku.id, countryCode, priceCents: cents, originalPriceCents: cents,
-    })));
+    await ctx.db.insert(skuPrices).values(
+      Object.entries(prices).map(([countryCode, cents]) => ({
+        skuId: sku.id,
+        countryCode,
+        priceCents: cents,
+        originalPriceCents: cents,
+      })),
+    );
   }
   return row.id;
 }

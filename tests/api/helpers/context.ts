@@ -75,7 +75,12 @@ export async function createTestContext(opts: { seed?: boolean; env?: Record<str
 }
 
 /** The parsed envelope of an injected response, with its HTTP status. */
-export async function call(app: App, method: 'GET' | 'POST' | 'DELETE', url: string, opts: { body?: unknown; headers?: Record<string, string>; payload?: string } = {}) {
+export async function call(
+  app: App,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  opts: { body?: unknown; headers?: Record<string, string>; payload?: string } = {},
+) {
   const res = await app.inject({
     method,
     url,
