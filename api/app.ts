@@ -24,6 +24,11 @@ import authRoutes from './modules/auth/routes.ts';
 import userRoutes from './modules/user/routes.ts';
 import likesRoutes from './modules/likes/routes.ts';
 import uploadRoutes from './modules/upload/routes.ts';
+import cartRoutes from './modules/cart/routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
+import paymentSyncRoutes from './modules/orders/payment-sync.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import { registerPayments } from './modules/payments/setup.ts';
 
 export interface AppOptions {
   config: Config;
@@ -52,6 +57,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   await registerAuth(app);
+  await registerPayments(app);
 
   if (config.CORS_ORIGIN) {
     await app.register(cors, { origin: config.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: false });
@@ -88,6 +94,10 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(userRoutes);
       await api.register(likesRoutes);
       await api.register(uploadRoutes);
+      await api.register(paymentRoutes);
+      await api.register(cartRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentSyncRoutes);
     },
     { prefix: '/api' },
   );

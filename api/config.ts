@@ -61,7 +61,9 @@ const schema = z
     /** Requests per client IP and minute to the sign-in calls (send code, login). */
     AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** An unpaid order gives its stock and coupon back after this many minutes. */
-    ORDER_PAYMENT_MINUTES: z.coerce
+    /** The PayPal sandbox emulator (no PAYPAL_CLIENT_ID) sends webhooks to the shop; `off` lets tests deliver them by hand. */
+  PAYPAL_EMULATOR_WEBHOOKS: z.enum(['on', 'off']).default('on'),
+  ORDER_PAYMENT_MINUTES: z.coerce
       .number()
       .int()
       .min(1)
@@ -69,6 +71,12 @@ const schema = z
       .default(30),
   })
   .superRefine((c, ctx) => {
+    // Production takes real money: the built-in PayPal emulator is never used there.
+    if (c.NODE_ENV === 'production') {
+      for (const key of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const) {
+        if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production (payments go to PayPal)' });
+      }
+    }
     // Production never falls back to writing sign-in codes into the log and the outbox folder.
     if (c.NODE_ENV === 'production' && !c.SMTP_URL) {
       ctx.addIssue({

@@ -13,3 +13,7 @@ export * as solvedProblems from './modules/solved-problems/contract.ts';
 export * as subscribe from './modules/subscribe/contract.ts';
 export * as upload from './modules/upload/contract.ts';
 export * as user from './modules/user/contract.ts';
+export * as payments from './modules/payments/contract.ts';
+export * as cart from './modules/cart/contract.ts';
+export * as orders from './modules/orders/contract.ts';
+export * as paypal from './modules/orders/webhook-contract.ts';

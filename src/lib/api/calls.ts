@@ -9,6 +9,16 @@ export const auth = {
   sendVerifyCode: route<typeof C.auth.sendVerifyCode>({ method: 'POST', path: '/email/sendVerifyCode', auth: 'none', input: 'body' }),
 };
 
+export const cart = {
+  add: route<typeof C.cart.add>({ method: 'POST', path: '/cart/product/add', auth: 'required', input: 'body' }),
+  changeNum: route<typeof C.cart.changeNum>({ method: 'POST', path: '/cart/num/change', auth: 'required', input: 'body' }),
+  count: route<typeof C.cart.count>({ method: 'GET', path: '/cart/getCount', auth: 'required', input: 'query' }),
+  couponCalculate: route<typeof C.cart.couponCalculate>({ method: 'GET', path: '/cart/coupon/calculate', auth: 'required', input: 'query' }),
+  fromOrder: route<typeof C.cart.fromOrder>({ method: 'POST', path: '/cart/order/add', auth: 'required', input: 'body' }),
+  list: route<typeof C.cart.list>({ method: 'GET', path: '/cart/getList', auth: 'required', input: 'query' }),
+  remove: route<typeof C.cart.remove>({ method: 'DELETE', path: '/cart/delete', auth: 'required', input: 'body' }),
+};
+
 export const curated = {
   aboutProducts: route<typeof C.curated.aboutProducts>({ method: 'GET', path: '/about/product/getList', auth: 'optional', input: 'query' }),
   bestsellers: route<typeof C.curated.bestsellers>({ method: 'POST', path: '/bestseller/product/getList', auth: 'optional', input: 'body' }),
@@ -24,6 +34,27 @@ export const likes = {
   likedList: route<typeof C.likes.likedList>({ method: 'POST', path: '/user/liked/getList', auth: 'required', input: 'body' }),
   toggle: route<typeof C.likes.toggle>({ method: 'POST', path: '/user/liked/dolike', auth: 'required', input: 'body' }),
   toggleByQuery: route<typeof C.likes.toggleByQuery>({ method: 'GET', path: '/productLike/doLike', auth: 'required', input: 'query' }),
+};
+
+export const orders = {
+  afterSaleApply: route<typeof C.orders.afterSaleApply>({ method: 'POST', path: '/order/after/sale/apply', auth: 'required', input: 'body' }),
+  afterSaleRead: route<typeof C.orders.afterSaleRead>({ method: 'GET', path: '/order/after/sale/read/:id', auth: 'required', input: 'query' }),
+  applyRefund: route<typeof C.orders.applyRefund>({ method: 'GET', path: '/order/apply/refund/:id', auth: 'required', input: 'query' }),
+  capture: route<typeof C.orders.capture>({ method: 'GET', path: '/order/capture', auth: 'required', input: 'query' }),
+  count: route<typeof C.orders.count>({ method: 'GET', path: '/order/getCount', auth: 'required', input: 'query' }),
+  create: route<typeof C.orders.create>({ method: 'POST', path: '/order/create', auth: 'required', input: 'body' }),
+  list: route<typeof C.orders.list>({ method: 'GET', path: '/order/getList', auth: 'required', input: 'query' }),
+  paymentRecommend: route<typeof C.orders.paymentRecommend>({ method: 'GET', path: '/product/paymentRecommend', auth: 'required', input: 'query' }),
+  read: route<typeof C.orders.read>({ method: 'GET', path: '/order/read/:id', auth: 'required', input: 'query' }),
+  shippingPrice: route<typeof C.orders.shippingPrice>({ method: 'GET', path: '/shipping/price/order', auth: 'required', input: 'query' }),
+};
+
+export const payments = {
+  config: route<typeof C.payments.config>({ method: 'GET', path: '/payment/config', auth: 'none', input: 'query' }),
+};
+
+export const paypal = {
+  paypalWebhook: route<typeof C.paypal.paypalWebhook>({ method: 'POST', path: '/paypal/webhook', auth: 'none', input: 'body' }),
 };
 
 export const products = {

@@ -1,0 +1,47 @@
+import type { Config } from '../../config.ts';
+import type { App } from '../../lib/types.ts';
+import { injectFetch } from '../../paypal-emulator/inject-fetch.ts';
+import { EMULATOR_CLIENT_ID, EMULATOR_PREFIX, registerPayPalEmulator } from '../../paypal-emulator/emulator.ts';
+import { EMULATOR_WEBHOOK_ID } from '../../paypal-emulator/webhooks.ts';
+import { createPayPalProvider, PAYPAL_HOSTS } from './paypal-client.ts';
+
+/** Whether checkout runs against the built-in PayPal sandbox emulator (no credentials, not production). */
+export const usesEmulator = (config: Config) => !config.PAYPAL_CLIENT_ID && config.NODE_ENV !== 'production';
+
+/**
+ * Decorates the app with its payment provider: PayPal's REST API with the configured credentials,
+ * or, offline, the same client talking to the emulator this registers under /paypal-sandbox.
+ */
+export async function registerPayments(app: App): Promise<void> {
+  const { config } = app;
+  if (!usesEmulator(config)) {
+    const hosts = PAYPAL_HOSTS[config.PAYPAL_ENV];
+    app.decorate('payments', createPayPalProvider({
+      baseUrl: hosts.api,
+      sdkUrl: hosts.sdk,
+      clientId: config.PAYPAL_CLIENT_ID ?? '',
+      clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
+      webhookId: config.PAYPAL_WEBHOOK_ID ?? '',
+      environment: config.PAYPAL_ENV,
+    }));
+    return;
+  }
+  const viaApp = injectFetch(app);
+  await registerPayPalEmulator(app, {
+    db: app.db,
+    deliver: config.PAYPAL_EMULATOR_WEBHOOKS === 'on'
+      ? async (event) => {
+          await viaApp('http://shop.internal/api/paypal/webhook', { method: 'POST', headers: event.headers, body: event.body });
+        }
+      : undefined,
+  });
+  app.decorate('payments', createPayPalProvider({
+    baseUrl: `http://paypal.internal${EMULATOR_PREFIX}`,
+    sdkUrl: `${EMULATOR_PREFIX}/web-sdk/v6/core`,
+    clientId: EMULATOR_CLIENT_ID,
+    clientSecret: 'emulator-secret',
+    webhookId: EMULATOR_WEBHOOK_ID,
+    environment: 'emulator',
+    fetch: viaApp,
+  }));
+}

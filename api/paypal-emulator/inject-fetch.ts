@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A `fetch` that answers through the app's own router (Fastify inject) instead of the network: the
+ * PayPal client reaches the emulator, and the emulator the shop's webhook, the same way whether the
+ * app listens on a port or runs inside a test.
+ */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return (async (input: string | URL | Request, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
+  }) as typeof fetch;
+}
