@@ -62,8 +62,8 @@ const schema = z
     AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** An unpaid order gives its stock and coupon back after this many minutes. */
     /** The PayPal sandbox emulator (no PAYPAL_CLIENT_ID) sends webhooks to the shop; `off` lets tests deliver them by hand. */
-  PAYPAL_EMULATOR_WEBHOOKS: z.enum(['on', 'off']).default('on'),
-  ORDER_PAYMENT_MINUTES: z.coerce
+    PAYPAL_EMULATOR_WEBHOOKS: z.enum(['on', 'off']).default('on'),
+    ORDER_PAYMENT_MINUTES: z.coerce
       .number()
       .int()
       .min(1)

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { createEmulatorTables, findOrder, findOrderByCapture, findReplay, insertOrder, saveOrder, saveReplay, type EmulatedOrder } from './store.ts';
+import {
+  createEmulatorTables,
+  findOrder,
+  findOrderByCapture,
+  findReplay,
+  insertOrder,
+  saveOrder,
+  saveReplay,
+  type EmulatedOrder,
+} from './store.ts';
 import { signedCaptureEvent, verifySignature } from './webhooks.ts';
 
 /**
@@ -49,7 +58,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
   const { db } = opts;
   await createEmulatorTables(db);
 
-  const send = (reply: FastifyReply, r: Reply) => reply.status(r.status).header('content-type', 'application/json').send(JSON.stringify(r.body));
+  const send = (reply: FastifyReply, r: Reply) =>
+    reply.status(r.status).header('content-type', 'application/json').send(JSON.stringify(r.body));
 
   /** Runs a write once per PayPal-Request-Id: a repeat gets the first answer. */
   async function once(req: FastifyRequest, scope: string, work: (tx: Db) => Promise<Reply>): Promise<Reply> {
@@ -72,20 +82,45 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
     async (pp) => {
       pp.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
       pp.addHook('onRequest', async (req, reply) => {
-        const open = req.url.startsWith(`${EMULATOR_PREFIX}/v1/oauth2/token`) || req.url.startsWith(`${EMULATOR_PREFIX}/buyer/`) || req.url.startsWith(`${EMULATOR_PREFIX}/web-sdk/`);
-        if (!open && !authorized(req)) return send(reply, issue(401, 'AUTHENTICATION_FAILURE', 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials.'));
+        const open =
+          req.url.startsWith(`${EMULATOR_PREFIX}/v1/oauth2/token`) ||
+          req.url.startsWith(`${EMULATOR_PREFIX}/buyer/`) ||
+          req.url.startsWith(`${EMULATOR_PREFIX}/web-sdk/`);
+        if (!open && !authorized(req))
+          return send(
+            reply,
+            issue(
+              401,
+              'AUTHENTICATION_FAILURE',
+              'AUTHENTICATION_FAILURE',
+              'Authentication failed due to invalid authentication credentials.',
+            ),
+          );
       });
 
       pp.post('/v1/oauth2/token', async (req, reply) => {
-        if (!/^Basic \S+$/.test(req.headers.authorization ?? '')) return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
-        return { scope: 'https://uri.paypal.com/services/payments/payment', access_token: `A21${randomBytes(24).toString('base64url')}`, token_type: 'Bearer', app_id: 'APP-EMULATOR', expires_in: 32400, nonce: randomUUID() };
+        if (!/^Basic \S+$/.test(req.headers.authorization ?? ''))
+          return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
+        return {
+          scope: 'https://uri.paypal.com/services/payments/payment',
+          access_token: `A21${randomBytes(24).toString('base64url')}`,
+          token_type: 'Bearer',
+          app_id: 'APP-EMULATOR',
+          expires_in: 32400,
+          nonce: randomUUID(),
+        };
       });
 
       pp.post('/v2/checkout/orders', async (req, reply) => {
         const input = (req.body ?? {}) as Record<string, any>;
         const answer = await once(req, 'create', async (tx) => {
           if (input.intent !== 'CAPTURE' || !Array.isArray(input.purchase_units) || !input.purchase_units[0]?.amount?.value) {
-            return issue(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'Request is not well-formed, syntactically incorrect, or violates schema.');
+            return issue(
+              400,
+              'INVALID_REQUEST',
+              'MISSING_REQUIRED_PARAMETER',
+              'Request is not well-formed, syntactically incorrect, or violates schema.',
+            );
           }
           const id = newId();
           const body = {
@@ -139,9 +174,17 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
         const answer = await once(req, `capture:${id}`, async (tx) => {
           const order = await findOrder(tx, id, true);
           if (!order) return notFound();
-          if (mock === 'INSTRUMENT_DECLINED') return unprocessable('INSTRUMENT_DECLINED', 'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.');
+          if (mock === 'INSTRUMENT_DECLINED')
+            return unprocessable(
+              'INSTRUMENT_DECLINED',
+              'The instrument presented was either declined by the processor or bank, or it cannot be used for this payment.',
+            );
           if (mock === 'TRANSACTION_REFUSED') return unprocessable('TRANSACTION_REFUSED', 'The request was refused.');
-          if (order.status === 'COMPLETED') return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.If \'intent=CAPTURE\' only one capture per order is allowed.');
+          if (order.status === 'COMPLETED')
+            return unprocessable(
+              'ORDER_ALREADY_CAPTURED',
+              "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+            );
           if (order.status !== 'APPROVED') return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
           const unit = order.body.purchase_units[0];
           // The buyer's test funding source decides the capture's own status, as in PayPal's sandbox.
@@ -161,7 +204,15 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           order.status = 'COMPLETED';
           order.body.status = 'COMPLETED';
           await saveOrder(tx, order);
-          event = { type: captureStatus === 'COMPLETED' ? 'PAYMENT.CAPTURE.COMPLETED' : captureStatus === 'PENDING' ? 'PAYMENT.CAPTURE.PENDING' : 'PAYMENT.CAPTURE.DENIED', capture };
+          event = {
+            type:
+              captureStatus === 'COMPLETED'
+                ? 'PAYMENT.CAPTURE.COMPLETED'
+                : captureStatus === 'PENDING'
+                  ? 'PAYMENT.CAPTURE.PENDING'
+                  : 'PAYMENT.CAPTURE.DENIED',
+            capture,
+          };
           return { status: 201, body: order.body };
         });
         if (event) deliver((event as { type: string }).type, (event as { capture: Record<string, unknown> }).capture);
@@ -175,7 +226,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           const order = await findOrderByCapture(tx, captureId, true);
           if (!order) return notFound();
           const capture = order.body.purchase_units[0].payments.captures[0];
-          if (capture.status !== 'COMPLETED') return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded or cannot be refunded.');
+          if (capture.status !== 'COMPLETED')
+            return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded or cannot be refunded.');
           capture.status = 'REFUNDED';
           await saveOrder(tx, order);
           refunded = capture;
@@ -196,8 +248,14 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
         const answer = await db.transaction(async (tx): Promise<Reply> => {
           const order = await findOrder(tx, id, true);
           if (!order) return notFound();
-          if (order.status !== 'CREATED' && order.status !== 'APPROVED') return unprocessable('ORDER_ALREADY_COMPLETED', 'The order is no longer payable.');
-          const next: EmulatedOrder = { ...order, status: 'APPROVED', funding: input.funding ?? 'paypal', outcome: input.outcome ?? 'approve' };
+          if (order.status !== 'CREATED' && order.status !== 'APPROVED')
+            return unprocessable('ORDER_ALREADY_COMPLETED', 'The order is no longer payable.');
+          const next: EmulatedOrder = {
+            ...order,
+            status: 'APPROVED',
+            funding: input.funding ?? 'paypal',
+            outcome: input.outcome ?? 'approve',
+          };
           next.body.status = 'APPROVED';
           next.body.payment_source = { [next.funding === 'card' ? 'card' : next.funding === 'venmo' ? 'venmo' : 'paypal']: {} };
           if (input.country) next.body.purchase_units[0].shipping = { address: { country_code: input.country } };

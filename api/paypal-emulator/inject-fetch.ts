@@ -15,6 +15,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       headers,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
-    return new Response(res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.body, { status: res.statusCode, headers: res.headers as Record<string, string> });
   }) as typeof fetch;
 }

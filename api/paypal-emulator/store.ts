@@ -55,7 +55,9 @@ export async function findOrderByCapture(db: Db, captureId: string, lock = false
 }
 
 export async function insertOrder(db: Db, order: EmulatedOrder): Promise<void> {
-  await db.execute(sql`insert into paypal_emulator_orders (id, status, body) values (${order.id}, ${order.status}, ${JSON.stringify(order.body)}::jsonb)`);
+  await db.execute(
+    sql`insert into paypal_emulator_orders (id, status, body) values (${order.id}, ${order.status}, ${JSON.stringify(order.body)}::jsonb)`,
+  );
 }
 
 export async function saveOrder(db: Db, order: EmulatedOrder): Promise<void> {
@@ -72,5 +74,7 @@ export async function findReplay(db: Db, key: string): Promise<{ status: number;
 }
 
 export async function saveReplay(db: Db, key: string, status: number, body: unknown): Promise<void> {
-  await db.execute(sql`insert into paypal_emulator_replays (key, status, body) values (${key}, ${status}, ${JSON.stringify(body)}::jsonb) on conflict (key) do nothing`);
+  await db.execute(
+    sql`insert into paypal_emulator_replays (key, status, body) values (${key}, ${status}, ${JSON.stringify(body)}::jsonb) on conflict (key) do nothing`,
+  );
 }

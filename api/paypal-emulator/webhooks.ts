@@ -42,8 +42,15 @@ export function signedCaptureEvent(eventType: string, capture: Record<string, un
 }
 
 /** What POST /v1/notifications/verify-webhook-signature answers: SUCCESS only for an untampered event. */
-export function verifySignature(input: { transmission_id?: string; transmission_time?: string; transmission_sig?: string; webhook_id?: string; webhook_event?: unknown }): 'SUCCESS' | 'FAILURE' {
-  if (!input.transmission_id || !input.transmission_time || !input.transmission_sig || input.webhook_id !== EMULATOR_WEBHOOK_ID) return 'FAILURE';
+export function verifySignature(input: {
+  transmission_id?: string;
+  transmission_time?: string;
+  transmission_sig?: string;
+  webhook_id?: string;
+  webhook_event?: unknown;
+}): 'SUCCESS' | 'FAILURE' {
+  if (!input.transmission_id || !input.transmission_time || !input.transmission_sig || input.webhook_id !== EMULATOR_WEBHOOK_ID)
+    return 'FAILURE';
   const expected = Buffer.from(sign(input.transmission_id, input.transmission_time, JSON.stringify(input.webhook_event)));
   const given = Buffer.from(input.transmission_sig);
   return expected.length === given.length && timingSafeEqual(expected, given) ? 'SUCCESS' : 'FAILURE';

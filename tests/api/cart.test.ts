@@ -33,9 +33,14 @@ describe('cart', () => {
     const res = await addToCart(ctx, me, sku);
     expect(res).toMatchObject({ status: 409, code: 409, message: 'This item is sold out.' });
     expect((await addToCart(ctx, me, 999_999)).status).toBe(404);
-    expect((await call(ctx.app, 'POST', '/api/cart/product/add', { headers: { ...me, 'accept-language': 'de' }, body: { product_sku_id: sku, num: 1 } })).message).toBe(
-      'Dieser Artikel ist ausverkauft.',
-    );
+    expect(
+      (
+        await call(ctx.app, 'POST', '/api/cart/product/add', {
+          headers: { ...me, 'accept-language': 'de' },
+          body: { product_sku_id: sku, num: 1 },
+        })
+      ).message,
+    ).toBe('Dieser Artikel ist ausverkauft.');
   });
 
   it('prices lines from the database per country, with shipping by the country rules', async () => {
@@ -76,7 +81,12 @@ describe('cart', () => {
     expect((await call(ctx.app, 'GET', '/api/cart/getList')).code).toBe(4001);
     const me = await shopper('bad');
     const sku = await skuWithStock(ctx, 5, 4);
-    for (const body of [{ product_sku_id: sku, num: 0 }, { product_sku_id: sku, num: 1.5 }, { product_sku_id: sku, num: 1, extra: 1 }, { product_sku_id: 'x', num: 1 }]) {
+    for (const body of [
+      { product_sku_id: sku, num: 0 },
+      { product_sku_id: sku, num: 1.5 },
+      { product_sku_id: sku, num: 1, extra: 1 },
+      { product_sku_id: 'x', num: 1 },
+    ]) {
       expect((await call(ctx.app, 'POST', '/api/cart/product/add', { headers: me, body })).status).toBe(400);
     }
     expect((await cartList(ctx, me)).data.cartData).toEqual([]);
@@ -98,7 +108,10 @@ describe('coupons', () => {
       ['SPRING24', 'Coupon SPRING24 has expired.'],
     ];
     for (const [code, message] of refusals) {
-      expect(await call(ctx.app, 'GET', `/api/cart/coupon/calculate?coupon_code=${code}`, { headers: me })).toMatchObject({ status: 400, message });
+      expect(await call(ctx.app, 'GET', `/api/cart/coupon/calculate?coupon_code=${code}`, { headers: me })).toMatchObject({
+        status: 400,
+        message,
+      });
     }
     const euro = await call(ctx.app, 'GET', '/api/cart/coupon/calculate?coupon_code=EURO15&country_code=US', { headers: me });
     expect(euro.message).toBe('Coupon EURO15 is not valid for delivery to this country.');

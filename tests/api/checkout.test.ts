@@ -92,7 +92,10 @@ describe('checkout', () => {
     await approve(ctx, data.paypal_order_id);
     const answers = await Promise.all(Array.from({ length: 20 }, () => capture(ctx, me, data.paypal_order_id)));
     expect(answers.every((a) => a.data?.paypal_status === 'COMPLETED')).toBe(true);
-    const moves = await ctx.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, data.order_id), eq(orderHistory.toStatus, 'paid')));
+    const moves = await ctx.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, data.order_id), eq(orderHistory.toStatus, 'paid')));
     expect(moves).toHaveLength(1);
     const remote = await ctx.app.payments.getOrder(data.paypal_order_id);
     expect(remote.capture?.status).toBe('COMPLETED');
@@ -126,7 +129,9 @@ describe('checkout', () => {
     expect(await stockOf(ctx, sku)).toBe(1);
     const clock = freezeClock();
     clock.advance((ctx.config.ORDER_PAYMENT_MINUTES + 1) * 60_000);
-    const done = await reconcile({ db: ctx.db, now: () => new Date(clock.ms), log: ctx.app.log }, ctx.app.payments, { olderThanMs: 60_000 });
+    const done = await reconcile({ db: ctx.db, now: () => new Date(clock.ms), log: ctx.app.log }, ctx.app.payments, {
+      olderThanMs: 60_000,
+    });
     resetClock();
     expect(done.cancelled).toBeGreaterThanOrEqual(1);
     expect((await orderRow(data.order_id)).status).toBe('cancelled');
@@ -145,7 +150,10 @@ describe('PayPal webhooks and reconciliation', () => {
     // PayPal captures, but the shop never hears the answer (its request timed out).
     await ctx.app.payments.capture(data.paypal_order_id, `capture-${data.order_no}`);
     expect((await orderRow(data.order_id)).status).toBe('pending_payment');
-    await ctx.db.update(orders).set({ updatedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(orders.id, data.order_id));
+    await ctx.db
+      .update(orders)
+      .set({ updatedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(orders.id, data.order_id));
     const done = await reconcile({ db: ctx.db, now: () => new Date(), log: ctx.app.log }, ctx.app.payments, { olderThanMs: 60_000 });
     expect(done.paid).toBeGreaterThanOrEqual(1);
     expect((await orderRow(data.order_id)).status).toBe('paid');
@@ -177,7 +185,10 @@ describe('PayPal webhooks and reconciliation', () => {
     expect((await orderRow(data.order_id)).status).toBe('paid');
     const replay = await ctx.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: event.headers, payload: event.body });
     expect(replay.json().data).toEqual({ result: 'replayed' });
-    const paidMoves = await ctx.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, data.order_id), eq(orderHistory.toStatus, 'paid')));
+    const paidMoves = await ctx.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, data.order_id), eq(orderHistory.toStatus, 'paid')));
     expect(paidMoves).toHaveLength(1);
   });
 

@@ -63,7 +63,12 @@ export function toProviderOrder(order: Json): ProviderOrder {
     amountCents: centsOf(unit.amount?.value),
     currency: unit.amount?.currency_code ?? null,
     capture: capture
-      ? { id: String(capture.id), status: String(capture.status), amountCents: centsOf(capture.amount?.value) ?? -1, currency: capture.amount?.currency_code ?? '' }
+      ? {
+          id: String(capture.id),
+          status: String(capture.status),
+          amountCents: centsOf(capture.amount?.value) ?? -1,
+          currency: capture.amount?.currency_code ?? '',
+        }
       : null,
     shippingCountry: unit.shipping?.address?.country_code ?? null,
   };
@@ -128,20 +133,30 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
     name: 'paypal',
 
     async createOrder(input: CreatePaymentInput) {
-      const { body } = await api('POST', '/v2/checkout/orders', {
-        intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: 'default',
-            custom_id: input.orderNo,
-            invoice_id: input.orderNo,
-            amount: amountJson(input.amount),
-            items: input.items.map((i) => ({ name: i.name, sku: i.sku, quantity: String(i.quantity), unit_amount: money(i.unitCents, input.amount.currency) })),
-            shipping: { address: { country_code: input.countryCode } },
-          },
-        ],
-        payment_source: { paypal: { experience_context: { shipping_preference: 'GET_FROM_FILE', user_action: 'PAY_NOW' } } },
-      }, input.requestId);
+      const { body } = await api(
+        'POST',
+        '/v2/checkout/orders',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: 'default',
+              custom_id: input.orderNo,
+              invoice_id: input.orderNo,
+              amount: amountJson(input.amount),
+              items: input.items.map((i) => ({
+                name: i.name,
+                sku: i.sku,
+                quantity: String(i.quantity),
+                unit_amount: money(i.unitCents, input.amount.currency),
+              })),
+              shipping: { address: { country_code: input.countryCode } },
+            },
+          ],
+          payment_source: { paypal: { experience_context: { shipping_preference: 'GET_FROM_FILE', user_action: 'PAY_NOW' } } },
+        },
+        input.requestId,
+      );
       return toProviderOrder(body);
     },
 
@@ -160,7 +175,12 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
     },
 
     async refundCapture(captureId: string, amount: Money, requestId: string) {
-      const { body } = await api('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, { amount: money(amount.cents, amount.currency) }, requestId);
+      const { body } = await api(
+        'POST',
+        `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        { amount: money(amount.cents, amount.currency) },
+        requestId,
+      );
       return { id: String(body.id), status: String(body.status) };
     },
 

@@ -16,32 +16,39 @@ export async function registerPayments(app: App): Promise<void> {
   const { config } = app;
   if (!usesEmulator(config)) {
     const hosts = PAYPAL_HOSTS[config.PAYPAL_ENV];
-    app.decorate('payments', createPayPalProvider({
-      baseUrl: hosts.api,
-      sdkUrl: hosts.sdk,
-      clientId: config.PAYPAL_CLIENT_ID ?? '',
-      clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
-      webhookId: config.PAYPAL_WEBHOOK_ID ?? '',
-      environment: config.PAYPAL_ENV,
-    }));
+    app.decorate(
+      'payments',
+      createPayPalProvider({
+        baseUrl: hosts.api,
+        sdkUrl: hosts.sdk,
+        clientId: config.PAYPAL_CLIENT_ID ?? '',
+        clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
+        webhookId: config.PAYPAL_WEBHOOK_ID ?? '',
+        environment: config.PAYPAL_ENV,
+      }),
+    );
     return;
   }
   const viaApp = injectFetch(app);
   await registerPayPalEmulator(app, {
     db: app.db,
-    deliver: config.PAYPAL_EMULATOR_WEBHOOKS === 'on'
-      ? async (event) => {
-          await viaApp('http://shop.internal/api/paypal/webhook', { method: 'POST', headers: event.headers, body: event.body });
-        }
-      : undefined,
+    deliver:
+      config.PAYPAL_EMULATOR_WEBHOOKS === 'on'
+        ? async (event) => {
+            await viaApp('http://shop.internal/api/paypal/webhook', { method: 'POST', headers: event.headers, body: event.body });
+          }
+        : undefined,
   });
-  app.decorate('payments', createPayPalProvider({
-    baseUrl: `http://paypal.internal${EMULATOR_PREFIX}`,
-    sdkUrl: `${EMULATOR_PREFIX}/web-sdk/v6/core`,
-    clientId: EMULATOR_CLIENT_ID,
-    clientSecret: 'emulator-secret',
-    webhookId: EMULATOR_WEBHOOK_ID,
-    environment: 'emulator',
-    fetch: viaApp,
-  }));
+  app.decorate(
+    'payments',
+    createPayPalProvider({
+      baseUrl: `http://paypal.internal${EMULATOR_PREFIX}`,
+      sdkUrl: `${EMULATOR_PREFIX}/web-sdk/v6/core`,
+      clientId: EMULATOR_CLIENT_ID,
+      clientSecret: 'emulator-secret',
+      webhookId: EMULATOR_WEBHOOK_ID,
+      environment: 'emulator',
+      fetch: viaApp,
+    }),
+  );
 }

@@ -35,7 +35,9 @@
       if (k === 'text') node.textContent = attrs[k];
       else node.setAttribute(k, attrs[k]);
     });
-    (children || []).forEach(function (c) { node.appendChild(c); });
+    (children || []).forEach(function (c) {
+      node.appendChild(c);
+    });
     return node;
   }
 
@@ -45,21 +47,42 @@
     var status = el('p', { role: 'status', 'aria-live': 'polite', style: 'min-height:1.5em;margin:8px 0' });
     var total = el('p', { 'data-testid': 'pp-total', style: 'font-size:18px;font-weight:bold;margin:8px 0' });
     var select = el('select', { id: 'pp-country', 'aria-label': 'Ship to' });
-    COUNTRIES.forEach(function (c) { select.appendChild(el('option', { value: c, text: c })); });
+    COUNTRIES.forEach(function (c) {
+      select.appendChild(el('option', { value: c, text: c }));
+    });
     var rejected = {};
     var pay = el('button', { type: 'button', text: funding === 'card' ? 'Pay with test card' : 'Pay with ' + funding });
     var declined = el('button', { type: 'button', text: 'Test card: declined' });
     var pending = el('button', { type: 'button', text: 'Test card: pending' });
     var cancel = el('button', { type: 'button', text: 'Cancel and return to the shop' });
-    var dialog = el('div', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': titleId, tabindex: '-1',
-      style: 'background:#fff;color:#111;max-width:420px;width:92vw;padding:20px;border-radius:12px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)' }, [
-      el('h2', { id: titleId, text: 'PayPal sandbox emulator', style: 'margin:0 0 4px;font-size:20px' }),
-      el('p', { text: 'Test payment window: no real money moves. Order ' + orderId, style: 'margin:0 0 12px;color:#555' }),
-      el('label', { for: 'pp-country', text: 'Ship to ', style: 'display:block;margin:8px 0' }, [select]),
-      total, status,
-      el('div', { style: 'display:flex;flex-direction:column;gap:8px;margin-top:12px' }, [pay, declined, pending, cancel]),
-    ]);
-    var overlay = el('div', { 'data-pp-emulator': 'window', style: 'position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center' }, [dialog]);
+    var dialog = el(
+      'div',
+      {
+        role: 'dialog',
+        'aria-modal': 'true',
+        'aria-labelledby': titleId,
+        tabindex: '-1',
+        style:
+          'background:#fff;color:#111;max-width:420px;width:92vw;padding:20px;border-radius:12px;font:15px/1.4 system-ui,sans-serif;box-shadow:0 10px 40px rgba(0,0,0,.3)',
+      },
+      [
+        el('h2', { id: titleId, text: 'PayPal sandbox emulator', style: 'margin:0 0 4px;font-size:20px' }),
+        el('p', { text: 'Test payment window: no real money moves. Order ' + orderId, style: 'margin:0 0 12px;color:#555' }),
+        el('label', { for: 'pp-country', text: 'Ship to ', style: 'display:block;margin:8px 0' }, [select]),
+        total,
+        status,
+        el('div', { style: 'display:flex;flex-direction:column;gap:8px;margin-top:12px' }, [pay, declined, pending, cancel]),
+      ],
+    );
+    var overlay = el(
+      'div',
+      {
+        'data-pp-emulator': 'window',
+        style:
+          'position:fixed;inset:0;z-index:2147483000;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center',
+      },
+      [dialog],
+    );
     document.body.appendChild(overlay);
     dialog.focus();
 
@@ -76,42 +99,92 @@
         if (ship && ship.address && ship.address.country_code) select.value = ship.address.country_code;
       });
     }
-    function setBusy(busy) { [pay, declined, pending, select].forEach(function (b) { b.disabled = busy; }); }
+    function setBusy(busy) {
+      [pay, declined, pending, select].forEach(function (b) {
+        b.disabled = busy;
+      });
+    }
     function approve(outcome) {
       if (rejected[select.value]) return;
       setBusy(true);
       status.textContent = 'Approving...';
-      request('POST', '/buyer/orders/' + encodeURIComponent(orderId) + '/approve', { funding: funding, outcome: outcome, country: select.value })
-        .then(function () { close(); return callbacks.onApprove && callbacks.onApprove({ orderId: orderId }); })
-        .catch(function (err) { setBusy(false); status.textContent = err.message; if (callbacks.onError) callbacks.onError(err); });
+      request('POST', '/buyer/orders/' + encodeURIComponent(orderId) + '/approve', {
+        funding: funding,
+        outcome: outcome,
+        country: select.value,
+      })
+        .then(function () {
+          close();
+          return callbacks.onApprove && callbacks.onApprove({ orderId: orderId });
+        })
+        .catch(function (err) {
+          setBusy(false);
+          status.textContent = err.message;
+          if (callbacks.onError) callbacks.onError(err);
+        });
     }
-    function onKey(e) { if (e.key === 'Escape') { close(); if (callbacks.onCancel) callbacks.onCancel({ orderId: orderId }); } }
+    function onKey(e) {
+      if (e.key === 'Escape') {
+        close();
+        if (callbacks.onCancel) callbacks.onCancel({ orderId: orderId });
+      }
+    }
 
     select.addEventListener('change', function () {
       var country = select.value;
       setBusy(true);
       status.textContent = 'Updating shipping...';
-      Promise.resolve(callbacks.onShippingAddressChange ? callbacks.onShippingAddressChange({ orderId: orderId, shippingAddress: { countryCode: country } }) : null)
-        .then(function () { delete rejected[country]; status.textContent = 'Shipping updated for ' + country + '.'; return showTotal(); })
-        .catch(function () { rejected[country] = true; status.textContent = 'The shop does not ship to ' + country + '. Choose another country.'; })
-        .then(function () { setBusy(false); pay.disabled = declined.disabled = pending.disabled = !!rejected[country]; select.value = country; });
+      Promise.resolve(
+        callbacks.onShippingAddressChange
+          ? callbacks.onShippingAddressChange({ orderId: orderId, shippingAddress: { countryCode: country } })
+          : null,
+      )
+        .then(function () {
+          delete rejected[country];
+          status.textContent = 'Shipping updated for ' + country + '.';
+          return showTotal();
+        })
+        .catch(function () {
+          rejected[country] = true;
+          status.textContent = 'The shop does not ship to ' + country + '. Choose another country.';
+        })
+        .then(function () {
+          setBusy(false);
+          pay.disabled = declined.disabled = pending.disabled = !!rejected[country];
+          select.value = country;
+        });
     });
-    pay.addEventListener('click', function () { approve('approve'); });
-    declined.addEventListener('click', function () { approve('declined'); });
-    pending.addEventListener('click', function () { approve('pending'); });
-    cancel.addEventListener('click', function () { close(); if (callbacks.onCancel) callbacks.onCancel({ orderId: orderId }); });
+    pay.addEventListener('click', function () {
+      approve('approve');
+    });
+    declined.addEventListener('click', function () {
+      approve('declined');
+    });
+    pending.addEventListener('click', function () {
+      approve('pending');
+    });
+    cancel.addEventListener('click', function () {
+      close();
+      if (callbacks.onCancel) callbacks.onCancel({ orderId: orderId });
+    });
     document.addEventListener('keydown', onKey);
-    showTotal().catch(function (err) { status.textContent = err.message; });
+    showTotal().catch(function (err) {
+      status.textContent = err.message;
+    });
   }
 
   function session(funding, callbacks) {
     return {
       start: function (_options, orderPromise) {
-        return Promise.resolve(orderPromise).then(function (created) {
-          var orderId = created && (created.orderId || created.id);
-          if (!orderId) throw new Error('No order id');
-          approvalWindow(funding, orderId, callbacks || {});
-        }).catch(function (err) { if (callbacks && callbacks.onError) callbacks.onError(err); });
+        return Promise.resolve(orderPromise)
+          .then(function (created) {
+            var orderId = created && (created.orderId || created.id);
+            if (!orderId) throw new Error('No order id');
+            approvalWindow(funding, orderId, callbacks || {});
+          })
+          .catch(function (err) {
+            if (callbacks && callbacks.onError) callbacks.onError(err);
+          });
       },
     };
   }
@@ -132,12 +205,24 @@
             venmo: currency === 'USD' && country === 'US',
             paylater: PAY_LATER.indexOf(country) >= 0 && (!amount || (amount >= 30 && amount <= 10000)),
           };
-          return Promise.resolve({ isEligible: function (m) { return !!eligible[m]; } });
+          return Promise.resolve({
+            isEligible: function (m) {
+              return !!eligible[m];
+            },
+          });
         },
-        createPayPalOneTimePaymentSession: function (cb) { return session('paypal', cb); },
-        createVenmoOneTimePaymentSession: function (cb) { return session('venmo', cb); },
-        createPayLaterOneTimePaymentSession: function (cb) { return session('paylater', cb); },
-        createCardOneTimePaymentSession: function (cb) { return session('card', cb); },
+        createPayPalOneTimePaymentSession: function (cb) {
+          return session('paypal', cb);
+        },
+        createVenmoOneTimePaymentSession: function (cb) {
+          return session('venmo', cb);
+        },
+        createPayLaterOneTimePaymentSession: function (cb) {
+          return session('paylater', cb);
+        },
+        createCardOneTimePaymentSession: function (cb) {
+          return session('card', cb);
+        },
       });
     },
   };

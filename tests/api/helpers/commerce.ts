@@ -23,11 +23,19 @@ export const stockOf = async (ctx: TestContext, skuId: number) =>
 export const addToCart = (ctx: TestContext, headers: Record<string, string>, skuId: number, num = 1) =>
   call(ctx.app, 'POST', '/api/cart/product/add', { body: { product_sku_id: skuId, num }, headers });
 
-export const cartList = (ctx: TestContext, headers: Record<string, string>, query = '') => call(ctx.app, 'GET', `/api/cart/getList${query}`, { headers });
+export const cartList = (ctx: TestContext, headers: Record<string, string>, query = '') =>
+  call(ctx.app, 'GET', `/api/cart/getList${query}`, { headers });
 
 /** Submits the shopper's cart as the storefront does: its lines and the total it shows. */
-export async function checkout(ctx: TestContext, headers: Record<string, string>, extra: { coupon_code?: string; country_code?: string; total_price?: string } = {}) {
-  const q = new URLSearchParams({ ...(extra.country_code ? { country_code: extra.country_code } : {}), ...(extra.coupon_code ? { coupon_code: extra.coupon_code } : {}) });
+export async function checkout(
+  ctx: TestContext,
+  headers: Record<string, string>,
+  extra: { coupon_code?: string; country_code?: string; total_price?: string } = {},
+) {
+  const q = new URLSearchParams({
+    ...(extra.country_code ? { country_code: extra.country_code } : {}),
+    ...(extra.coupon_code ? { coupon_code: extra.coupon_code } : {}),
+  });
   const cart = await cartList(ctx, headers, `?${q}`);
   return call(ctx.app, 'POST', '/api/order/create', {
     headers,
@@ -46,7 +54,12 @@ export async function checkout(ctx: TestContext, headers: Record<string, string>
 }
 
 /** The buyer approves the PayPal order in the (emulated) approval window. */
-export const approve = (ctx: TestContext, paypalOrderId: string, outcome: 'approve' | 'declined' | 'pending' = 'approve', country?: string) =>
+export const approve = (
+  ctx: TestContext,
+  paypalOrderId: string,
+  outcome: 'approve' | 'declined' | 'pending' = 'approve',
+  country?: string,
+) =>
   ctx.app.inject({
     method: 'POST',
     url: `/paypal-sandbox/buyer/orders/${paypalOrderId}/approve`,
