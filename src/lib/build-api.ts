@@ -42,3 +42,10 @@ export function buildCall<C extends Call>(r: Route<C>, locale: Locale, input?: C
   if (!memo.has(key)) memo.set(key, request<CallOutput<C>>(r.method, url, locale, body));
   return memo.get(key) as Promise<CallOutput<C>>;
 }
+
+/** The shop's default country (`countries.is_default`): the country whose prices pre-rendered pages show. */
+export async function buildDefaultCountry(locale: Locale): Promise<string> {
+  const { site } = await import('./api/calls.ts');
+  const countries = await buildCall(site.countryList, locale);
+  return countries.find((c) => c.is_current)?.country_code ?? countries[0]?.country_code ?? '';
+}

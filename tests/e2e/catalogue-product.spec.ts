@@ -110,10 +110,11 @@ test.describe('product card and product page', () => {
     await input.blur();
     await expect(input).toHaveValue('7');
 
-    // Until the cart exists, Add to cart says that ordering is not open rather than pretending to work.
+    // Signed out, Add to cart asks the shopper to sign in first.
     const add = summary.getByRole('button', { name: 'Add to cart' });
-    await expect(add).toBeDisabled();
-    await expect(add).toHaveAccessibleDescription('Online ordering opens soon.');
+    await expect(add).toBeEnabled();
+    await add.click();
+    await expect(page.getByRole('dialog', { name: 'REGISTER/LOGIN' })).toBeVisible();
   });
 
   test('a product page under /ja/ is in Japanese, with Product data for search engines', async ({ page, request }) => {

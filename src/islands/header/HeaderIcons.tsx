@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $avatar, $token } from '../../stores/auth.ts';
-import { $cartCount } from '../../stores/cart.ts';
+import { $cartCount, loadCartCount } from '../../stores/cart.ts';
 import { openOverlay } from '../../stores/ui.ts';
 import { loadUser } from '../../stores/user.ts';
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
@@ -25,6 +25,11 @@ export default function HeaderIcons({ messages, base }: Props) {
   useEffect(() => {
     if (signedIn && avatar === null) loadUser().catch(() => undefined);
   }, [signedIn, avatar]);
+  // The badge counts the signed-in shopper's cart; signed out it is empty.
+  useEffect(() => {
+    if (signedIn) loadCartCount().catch(() => undefined);
+    else $cartCount.set(0);
+  }, [signedIn]);
   const go = (path: string) => () => {
     if (!signedIn) openOverlay('login');
     else window.location.href = `${base}${path}`;

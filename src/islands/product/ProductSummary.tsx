@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../api/modules/products/schema.ts';
 import { getProductDetail } from '../../lib/api/products.ts';
 import { formatPrice, isDiscounted } from '../../lib/money.ts';
@@ -7,6 +7,7 @@ import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $country } from '../../stores/country.ts';
 import { $purchase } from '../../stores/purchase.ts';
+import AddToCart from '../cart/AddToCart.tsx';
 import QuantityStepper from '../common/QuantityStepper.tsx';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
 import LikeButton from './LikeButton.tsx';
@@ -21,15 +22,13 @@ interface Props {
   product: ProductDetail;
   builtFor: string;
   messages: Record<string, string>;
-  /** The purchase actions beside the quantity (the cart issue's add-to-cart island, reading $purchase). */
-  children?: ReactNode;
 }
 
 /**
  * The buying side of a product page: rating, like, price and original price, colour swatches, stock
  * state and quantity; refreshed live for the selected country and the signed-in shopper.
  */
-export default function ProductSummary({ product, builtFor, messages, children }: Props) {
+export default function ProductSummary({ product, builtFor, messages }: Props) {
   const t = makeT(messages);
   const country = useStore($country);
   const token = useStore($token);
@@ -130,7 +129,7 @@ export default function ProductSummary({ product, builtFor, messages, children }
             increaseLabel={t('productPage.increase')}
           />
         </div>
-        {children}
+        <AddToCart messages={messages} />
       </div>
     </div>
   );

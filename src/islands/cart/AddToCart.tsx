@@ -1,0 +1,43 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { answeredMessage } from '../../lib/api/client.ts';
+import { makeT } from '../../lib/t.ts';
+import { $token } from '../../stores/auth.ts';
+import { addLine } from '../../stores/cart.ts';
+import { $purchase } from '../../stores/purchase.ts';
+import { toast } from '../../stores/toast.ts';
+import { openOverlay } from '../../stores/ui.ts';
+
+/**
+ * The product page's Add to cart (spec §8): the colour and quantity chosen in the summary go into the
+ * cart; 'Success' and the drawer opens; a failure shows the server's message. Signed out, it opens
+ * the login modal.
+ */
+export default function AddToCart({ messages }: { messages: Record<string, string> }) {
+  const t = makeT(messages);
+  const choice = useStore($purchase);
+  const token = useStore($token);
+  const [busy, setBusy] = useState(false);
+  const soldOut = choice !== null && (choice.stock <= 0 || choice.quantity <= 0);
+
+  function add() {
+    if (!token) return openOverlay('login');
+    if (!choice || soldOut || busy) return;
+    setBusy(true);
+    addLine(choice.skuId, choice.quantity)
+      .then(() => {
+        toast.success(t('cart.added'));
+        openOverlay('cart');
+      })
+      .catch((error) => toast.error(answeredMessage(error) || t('cart.addFailed')))
+      .finally(() => setBusy(false));
+  }
+
+  return (
+    <div className="add-to-cart">
+      <button type="button" className="btn" disabled={choice === null || soldOut || busy} aria-busy={busy} onClick={add}>
+        {soldOut ? t('cart.soldOut') : t('cart.add')}
+      </button>
+    </div>
+  );
+}

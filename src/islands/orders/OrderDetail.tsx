@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { OrderDetail as Order } from '../../../api/modules/orders/schema.ts';
+import { addOrderToCart } from '../../lib/api/cart.ts';
+import { answeredMessage } from '../../lib/api/client.ts';
+import { applyRefund, readOrder } from '../../lib/api/orders.ts';
+import { formatPrice } from '../../lib/money.ts';
+import { makeT } from '../../lib/t.ts';
+import { loadCartCount } from '../../stores/cart.ts';
+import { toast } from '../../stores/toast.ts';
+import { openOverlay } from '../../stores/ui.ts';
+import { useLoadEffect } from '../common/useLoadEffect.ts';
+import { orderIdFromPath } from './orderId.ts';
+import OrderStatus from './OrderStatus.tsx';
+import './orders.css';
+
+/** /user/order/{id}: lines, amounts, status and its history; Apply for refund, Buy again, After-sales. */
+export default function OrderDetail({ base, messages }: { base: string; messages: Record<string, string> }) {
+  const t = makeT(messages);
+  const [order, setOrder] = useState<Order | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  useLoadEffect(
+    () => {
+      const id = orderIdFromPath(window.location.pathname);
+      return id ? readOrder({ id }) : Promise.reject(new Error('no id'));
+    },
+    setOrder,
+    () => setFailed(true),
+    [],
+  );
+  if (failed) return <p role="alert">{t('orders.notFound')}</p>;
+  if (!order) return <p aria-busy="true">{t('orders.loading')}</p>;
+
+  function refund() {
+    if (!order || busy || !window.confirm(t('orders.refundConfirm'))) return;
+    setBusy(true);
+    applyRefund({ id: order.id })
+      .then((o) => {
+        setOrder(o);
+        toast.success(t('orders.refunded'));
+      })
+      .catch((error) => toast.error(answeredMessage(error) || t('orders.actionFailed')))
+      .finally(() => setBusy(false));
+  }
+
+  function buyAgain() {
+    if (!order || busy) return;
+    setBusy(true);
+    addOrderToCart({ order_id: order.id })
+      .then(() => {
+        toast.success(t('orders.addedAgain'));
+        loadCartCount().catch(() => undefined);
+        openOverlay('cart');
+      })
+      .catch((error) => toast.error(answeredMessage(error) || t('orders.actionFailed')))
+      .finally(() => setBusy(false));
+  }
+
+  return (
+    <div className="order-detail">
+      <div className="order-card-head">
+        <p>{t('orders.number', { no: order.order_no })}</p>
+        <OrderStatus status={order.status} afterSale={order.after_sales[0]?.status ?? null} t={t} />
+      </div>
+      <ul className="order-lines">
+        {order.lines.map((l) => (
+          <li key={l.id}>
+            {l.cover_image.url ? <img src={l.cover_image.url} alt="" width={56} height={56} /> : <span />}
+            <a href={`${base}${l.route}`}>
+              {l.product_name} · {l.product_color} × {l.num}
+            </a>
+            <span>{formatPrice(l.product_total_price)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-amounts">
+        <div>
+          <dt>{t('orders.subtotal')}</dt>
+          <dd>{formatPrice(order.origin_total_price)}</dd>
+        </div>
+        {order.discount_price !== '0.00' && (
+          <div>
+            <dt>{t('orders.discount', { code: order.coupon_code ?? '' })}</dt>
+            <dd>−{formatPrice(order.discount_price)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('orders.shipping', { country: order.country_code })}</dt>
+          <dd>{formatPrice(order.shipping_price)}</dd>
+        </div>
+        <div>
+          <dt>{t('orders.total')}</dt>
+          <dd>
+            <strong>{formatPrice(order.total_price)}</strong>
+          </dd>
+        </div>
+      </dl>
+      {order.remark && (
+        <p className="order-history">
+          {t('orders.note')}: {order.remark}
+        </p>
+      )}
+      <ol className="order-history">
+        {order.history.map((h, i) => (
+          <li key={i}>
+            {new Date(h.at).toLocaleString()} · {t(`orders.status_${h.to}`)}
+          </li>
+        ))}
+      </ol>
+      {order.after_sales.length > 0 && (
+        <p>
+          {t('orders.afterSaleRequests')}:{' '}
+          {order.after_sales.map((s) => (
+            <a key={s.id} href={`${base}/user/order/${order.id}/after-sales-service?request=${s.id}`}>
+              #{s.id} {t(`orders.afterSale_${s.status}`)}{' '}
+            </a>
+          ))}
+        </p>
+      )}
+      <div className="checkout-actions">
+        {order.can_refund && (
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={refund}>
+            {t('orders.applyRefund')}
+          </button>
+        )}
+        <button type="button" className="btn" disabled={busy} onClick={buyAgain}>
+          {t('orders.buyAgain')}
+        </button>
+        {order.can_after_sale && (
+          <a className="btn btn-outline" href={`${base}/user/order/${order.id}/after-sales-service`}>
+            {t('orders.afterSales')}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInByApi } from './auth.ts';
+import { islandsReady } from './helpers.ts';
+
+interface Sku {
+  id: number;
+  color_name: string;
+  stock_num: number;
+}
+
+/** A product with two colours in stock (the seed has several). */
+async function twoColourProduct(request: APIRequestContext): Promise<{ route: string; name: string; skus: Sku[] }> {
+  const list = (await (await request.post('/api/product/getList', { data: { page_size: 48 } })).json()).data.list;
+  const p = list.find((i: { product_sku_info: Sku[] }) => i.product_sku_info.filter((s) => s.stock_num >= 3).length >= 2);
+  return { route: p.route_info.route, name: p.product_name, skus: p.product_sku_info.filter((s: Sku) => s.stock_num >= 3) };
+}
+
+async function addColour(page: Page, colour: string) {
+  await page
+    .getByRole('radio', { name: new RegExp(colour) })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Success' }).last()).toBeVisible();
+}
+
+const drawer = (page: Page) => page.getByRole('dialog', { name: /Shopping Cart/ });
+
+test.describe('buying', () => {
+  test('two colours, a quantity, a coupon and a note; paid through the approval window after changing the country; then the order, buy again and a refund', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const product = await twoColourProduct(request);
+    await signInByApi(page, request);
+    await page.goto(product.route);
+    await islandsReady(page);
+
+    await addColour(page, product.skus[0].color_name);
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByRole('heading')).toHaveText('Shopping Cart (1)');
+    await page.keyboard.press('Escape');
+    await addColour(page, product.skus[1].color_name);
+    await expect(drawer(page).getByRole('heading')).toHaveText('Shopping Cart (2)');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.header-icons .badge')).toHaveText('2');
+    await page.locator('.header-icons').getByRole('button', { name: /cart/i }).click();
+
+    // The quantity of the first line goes to 2 (debounced) and the totals follow the server.
+    const total = drawer(page).locator('.cart-total dd');
+    const before = await total.textContent();
+    await drawer(page).getByRole('button', { name: 'Increase quantity' }).first().click();
+    await expect(drawer(page).getByRole('heading')).toHaveText('Shopping Cart (3)');
+    await expect(total).not.toHaveText(before ?? '');
+
+    await drawer(page).getByLabel('Coupon code').fill('welcome10');
+    await drawer(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(drawer(page).getByText('Discount (WELCOME10)')).toBeVisible();
+    await drawer(page).getByRole('button', { name: 'Add order notes' }).click();
+    await drawer(page).getByLabel('Order notes').fill('Please wrap it discreetly.');
+    await expect(drawer(page).getByText('26/500')).toBeVisible();
+    await drawer(page).getByRole('button', { name: 'Save' }).click();
+
+    await drawer(page).getByRole('link', { name: 'Check out' }).click();
+    await expect(page).toHaveURL(/\/shopping-cart$/);
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Shipping rules' }).click();
+    await expect(page.getByRole('dialog', { name: /Shipping/ }).getByRole('table')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    const paypal = page.getByRole('dialog', { name: 'PayPal sandbox emulator' });
+    await expect(paypal).toBeVisible();
+    const usTotal = await paypal.getByTestId('pp-total').textContent();
+    await paypal.getByLabel('Ship to').selectOption('CH');
+    await expect(paypal.getByRole('status')).toContainText('does not ship to CH');
+    await paypal.getByLabel('Ship to').selectOption('DE');
+    await expect(paypal.getByRole('status')).toContainText('Shipping updated for DE');
+    await expect(paypal.getByTestId('pp-total')).not.toHaveText(usTotal ?? '');
+    await paypal.getByRole('button', { name: 'Pay with paypal' }).click();
+
+    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByText(/Your payment is complete\. Order M\d+/)).toBeVisible();
+    await expect(page.locator('.header-icons .badge')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'View order' }).click();
+    await expect(page).toHaveURL(/\/user\/order\/\d+$/);
+    await expect(page.getByText('Paid, preparing shipment').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Buy again' }).click();
+    await expect(drawer(page).getByRole('heading')).toHaveText('Shopping Cart (3)');
+    await page.keyboard.press('Escape');
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: 'Apply for refund' }).click();
+    await expect(page.getByText('Refunded').first()).toBeVisible();
+
+    await page.goto('/user/order');
+    await islandsReady(page);
+    await expect(page.getByRole('link', { name: /^Order M\d+/ })).toHaveCount(1);
+  });
+
+  test('a declined test card ends on /payment-error with its status', async ({ page, request }) => {
+    const product = await twoColourProduct(request);
+    await signInByApi(page, request);
+    await page.goto(product.route);
+    await islandsReady(page);
+    await addColour(page, product.skus[0].color_name);
+    await drawer(page).getByRole('button', { name: 'Pay with PayPal' }).click();
+    await page.getByRole('dialog', { name: 'PayPal sandbox emulator' }).getByRole('button', { name: 'Test card: declined' }).click();
+    await expect(page).toHaveURL(/\/payment-error$/);
+    await expect(page.getByRole('alert')).toHaveText('DECLINED');
+  });
+
+  test('an empty cart says so and leads back to the shop', async ({ page, request }) => {
+    await signInByApi(page, request);
+    await page.goto('/shopping-cart');
+    await islandsReady(page);
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByText('There are no items in your cart.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue shopping' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
