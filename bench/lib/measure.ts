@@ -1,3 +1,4 @@
+import { percentiles } from './stats.ts';
 export interface Figures {
   requests: number;
   p50: number;
@@ -9,8 +10,6 @@ export interface Figures {
 }
 
 export type Request = () => Promise<void>;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Latency: `rounds` passes over the requests one at a time (after one warm-up pass).
@@ -26,7 +25,6 @@ export async function measure(requests: Request[], rounds: number, concurrency: 
       samples.push(performance.now() - start);
     }
   }
-  samples.sort((a, b) => a - b);
 
   const total = requests.length * rounds;
   let next = 0;
@@ -42,9 +40,7 @@ export async function measure(requests: Request[], rounds: number, concurrency: 
   const seconds = (performance.now() - started) / 1000;
   return {
     requests: samples.length,
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    p99: percentile(samples, 99),
+    ...(({ p50, p95, p99 }) => ({ p50, p95, p99 }))(percentiles(samples)),
     rps: total / seconds,
     concurrency,
   };

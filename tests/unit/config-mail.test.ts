@@ -8,7 +8,8 @@ describe('configuration of e-mail and sessions', () => {
   });
 
   it('starts in production with SMTP_URL, and in development without it', () => {
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+    const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH-1' };
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://user:pass@mail.example.com:465', ...paypal }).SMTP_URL).toBe(
       'smtps://user:pass@mail.example.com:465',
     );
     expect(loadConfig({}).SMTP_URL).toBeUndefined();

@@ -1,11 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { answeredMessage } from '../../lib/api/client.ts';
+import { getOrderCount } from '../../lib/api/orders.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token, $user } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import { loadUser, patchUser } from '../../stores/user.ts';
 import { checkAvatarFile, FileReadError, uploadAvatarFile } from './avatar-upload.ts';
+import { useLoadEffect } from '../common/useLoadEffect.ts';
 import { logoutAndLeave } from './logout.ts';
 import { profileLine } from './user-labels.ts';
 
@@ -27,6 +29,14 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   const [leaving, setLeaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [orders, setOrders] = useState<number | null>(null);
+  // How many orders the shopper has, beside My Orders (GET /order/getCount).
+  useLoadEffect(
+    () => (user ? getOrderCount() : null),
+    (c) => setOrders(c.all),
+    () => setOrders(null),
+    [user?.id],
+  );
 
   const load = () => {
     setFailed(false);
@@ -146,6 +156,11 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
           <li key={l.key}>
             <a href={l.href} aria-current={current === l.key ? 'page' : undefined}>
               {l.label}
+              {l.key === 'orders' && orders ? (
+                <span className="user-menu-count" aria-hidden="true">
+                  {orders}
+                </span>
+              ) : null}
             </a>
           </li>
         ))}

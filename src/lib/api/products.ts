@@ -1,7 +1,6 @@
 import { products } from './calls.ts';
 import { bind } from './index.ts';
 
-export const getCategoryList = bind(products.categoryList);
 export const getProductList = bind(products.list);
 export const getProductDetail = bind(products.detail);
 export const getMaxPrice = bind(products.maxPrice);
