@@ -50,6 +50,12 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
     return503OnClosing: true,
   }).withTypeProvider<import('./lib/types.ts').ZodProvider>() as App;
 
+  // Every route the app registers, as tests and tools see them (for instance: every /api route has a contract).
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url });
+  });
+  app.decorate('routeTable', routeTable);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -23,8 +23,10 @@ export function renderCalls(): string {
     "import { route } from './route.ts';",
     '',
   ];
-  for (const [module, calls] of Object.entries(contracts)) {
-    const entries = Object.entries(calls as Record<string, unknown>).filter(([, c]) => isCall(c)) as [string, Call][];
+  // Sorted, so the file is the same whichever way a runtime orders a module's exports.
+  const byName = <T>(a: [string, T], b: [string, T]) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  for (const [module, calls] of Object.entries(contracts).sort(byName)) {
+    const entries = (Object.entries(calls as Record<string, unknown>).filter(([, c]) => isCall(c)) as [string, Call][]).sort(byName);
     if (entries.length === 0) continue;
     out.push(`export const ${module} = {`);
     for (const [name, call] of entries) {

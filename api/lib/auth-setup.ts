@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import { lt, or, isNotNull } from 'drizzle-orm';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
 import { verifyCodes } from '../db/schema/index.ts';
 import { authMessage } from './auth-messages.ts';
 import { now } from './clock.ts';
@@ -39,17 +41,7 @@ export async function registerAuth(app: App): Promise<void> {
       new AppError(Code.tooMany, authMessage(localeOf(req), 'tooManyRequests', { n: Math.max(1, Math.ceil(context.ttl / 1000)) })),
   });
 
-  const policy = sessionPolicy(app.config);
-  const sweep = async () => {
-    try {
-      await deleteDeadSessions(app.db, policy);
-      // Codes live ten minutes; a day later they only matter to nobody.
-      const dayAgo = new Date(now().getTime() - 24 * 3_600_000);
-      await app.db.delete(verifyCodes).where(or(lt(verifyCodes.expiresAt, dayAgo), isNotNull(verifyCodes.usedAt)));
-    } catch (err) {
-      app.log.warn({ err }, 'sweeping dead sessions failed');
-    }
-  };
+  const sweep = () => sweepDeadSessionsAndCodes(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping dead sessions failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(sweep, SWEEP_EVERY_MS);
@@ -60,4 +52,12 @@ export async function registerAuth(app: App): Promise<void> {
     app.mailer.close();
     await limits.close();
   });
+}
+
+/** The hourly sweep: sessions that can never be used again, and codes expired a day ago or used. */
+export async function sweepDeadSessionsAndCodes(db: Db, config: Config): Promise<void> {
+  await deleteDeadSessions(db, sessionPolicy(config));
+  // Codes live ten minutes; a day later they only matter to nobody.
+  const dayAgo = new Date(now().getTime() - 24 * 3_600_000);
+  await db.delete(verifyCodes).where(or(lt(verifyCodes.expiresAt, dayAgo), isNotNull(verifyCodes.usedAt)));
 }

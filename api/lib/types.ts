@@ -26,6 +26,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     countries: CountryDirectory;
+    /** Every route registered, method and url (HEAD routes included). */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** PayPal (or, offline, its sandbox emulator): the orders module's only way to take money. */
     payments: PaymentProvider;
   }

@@ -22,7 +22,8 @@ export function decryptId(token: string | null | undefined): string | null {
   if (!token || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
   try {
     const text = AES.decrypt(fromUrlSafe(token), KEY).toString(Utf8);
-    return text.length > 0 ? text : null;
+    // The cipher has no integrity check: an altered token decrypts to noise, which is never an id.
+    return /^\d{1,15}$/.test(text) ? text : null;
   } catch {
     return null;
   }

@@ -1,11 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
+import { z } from 'zod';
 import { subscribers } from '../../api/db/schema/index.ts';
+import { defineCall } from '../../api/lib/contract.ts';
+import { route } from '../../api/lib/route.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { BODY_LIMIT: '2048' } });
+  ctx = await createTestContext({
+    env: { BODY_LIMIT: '2048' },
+    extraRoutes(app) {
+      // A handler that really fails, the way a database error would, with SQL in its message.
+      route(app, defineCall({ method: 'GET', path: '/api/test/throws', auth: 'none', response: z.null() }), () => {
+        throw new Error('relation "orders" does not exist: select * from orders where id = $1');
+      });
+      // A handler that answers a field its contract does not have.
+      route(
+        app,
+        defineCall({ method: 'GET', path: '/api/test/bad-answer', auth: 'none', response: z.strictObject({ a: z.number() }) }),
+        () => ({ a: 1, extra: true }) as never,
+      );
+    },
+  });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -65,8 +82,19 @@ describe('the envelope on every answer', () => {
   });
 
   it('never leaks a stack trace or SQL', async () => {
-    const res = await call(ctx.app, 'GET', '/api/product/getDetail/99999999999');
-    expect(res.status).toBe(400);
-    expect(JSON.stringify(res)).not.toMatch(/at .*\.ts:\d+|select |insert /i);
+    const res = await call(ctx.app, 'GET', '/api/test/throws');
+    expect(res).toMatchObject({ status: 500, code: 500, message: 'Internal server error', data: null });
+    expect(JSON.stringify(res)).not.toMatch(/at .*\.ts:\d+|select |relation|orders/i);
+    const big = await call(ctx.app, 'GET', '/api/product/getDetail/99999999999');
+    expect(big.status).toBe(400);
+  });
+
+  it('an answer outside its contract is a 500, so a test of that call fails', async () => {
+    expect(await call(ctx.app, 'GET', '/api/test/bad-answer')).toMatchObject({ status: 500, code: 500 });
+  });
+
+  it('refuses a field a call does not have, naming it', async () => {
+    const res = await call(ctx.app, 'POST', '/api/product/getList', { body: { page: 1, colour: 'red' } });
+    expect(res).toMatchObject({ status: 400, code: 400, message: 'colour: unknown field' });
   });
 });

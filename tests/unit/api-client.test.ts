@@ -6,9 +6,11 @@ import {
   answeredMessage,
   createApiClient,
   NO_TOKEN_MESSAGE,
+  retryDelay,
   REFRESH_FAILED_MESSAGE,
   type TokenStore,
 } from '../../src/lib/api/client.ts';
+import { cart, products } from '../../src/lib/api/calls.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 let server: Server;
@@ -58,6 +60,17 @@ const client = (tokens = memoryTokens(), extra: { onAuthRequired?: () => void } 
   createApiClient({ baseUrl, tokens, timeoutMs: 150, retryDelayMs: 20, ...extra });
 
 describe('the API client', () => {
+  it('calls a contract route: path parameters filled, GET fields as the query, POST fields as JSON, auth-only refused without a token', async () => {
+    handler = (_req, res) => send(res, { code: 200, message: 'ok', data: null });
+    const api = client(memoryTokens(null));
+    await api.request(products.detail, { id: 7, country_code: 'DE' });
+    await api.request(products.list, { page: 2, sort: 'newest' });
+    expect(hits[0]).toMatchObject({ method: 'GET', url: '/api/product/getDetail/7?country_code=DE' });
+    expect(hits[1]).toMatchObject({ method: 'POST', url: '/api/product/getList', body: JSON.stringify({ page: 2, sort: 'newest' }) });
+    await expect(api.request(cart.list, {})).rejects.toMatchObject({ code: 4001 });
+    expect(hits).toHaveLength(2);
+  });
+
   it('unwraps the envelope on success and sends the token in Authorization', async () => {
     handler = (_req, res) => send(res, { code: 200, message: 'ok', data: { n: 1 } });
     const data = await client(memoryTokens('tok-1')).get<{ n: number }>('/thing');
@@ -75,20 +88,21 @@ describe('the API client', () => {
     expect(hits).toHaveLength(1);
   });
 
-  it('retries a timed-out request twice, waiting the delay times the retry number, then fails', async () => {
-    const sentAt: number[] = [];
+  it('waits 10 s times the retry number before each retry (spec §9)', () => {
+    expect([1, 2].map((n) => retryDelay(n))).toEqual([10_000, 20_000]);
+    expect(retryDelay(2, 7)).toBe(14);
+  });
+
+  it('retries a timed-out request twice, then fails', async () => {
+    let sent = 0;
     handler = () => {
-      sentAt.push(Date.now()); /* never answers */
+      sent += 1; /* never answers */
     };
-    // A delay unit longer than the timeout, so that each wait is told apart from the attempts.
-    const error = await createApiClient({ baseUrl, tokens: memoryTokens(), timeoutMs: 100, retryDelayMs: 250 })
+    const error = await createApiClient({ baseUrl, tokens: memoryTokens(), timeoutMs: 20, retryDelayMs: 1 })
       .get('/slow')
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(sentAt).toHaveLength(3);
-    // Attempt, 100 ms timeout, then 1 × 250 ms; attempt, timeout, then 2 × 250 ms.
-    expect(sentAt[1] - sentAt[0]).toBeGreaterThanOrEqual(100 + 250 - 5);
-    expect(sentAt[2] - sentAt[1]).toBeGreaterThanOrEqual(100 + 500 - 5);
+    expect(sent).toBe(3);
   });
 
   it('retries after a network failure and succeeds on the next attempt', async () => {
@@ -152,11 +166,18 @@ describe('the API client', () => {
       else if (req.headers.authorization === 'Bearer fresh') send(res, { code: 200, message: 'ok', data: 'ok' });
       else send(res, { code: 4003, message: 'expired', data: null }, 401);
     };
+    let refreshSeen!: () => void;
+    const refreshing = new Promise<void>((r) => (refreshSeen = r));
+    const inner = handler;
+    handler = (req, res, body) => {
+      if (req.url === '/api/user/refreshToken') refreshSeen();
+      inner(req, res, body);
+    };
     const api = client(memoryTokens('stale'));
     const first = api.get('/one', { auth: true });
-    await new Promise((r) => setTimeout(r, 30));
+    // The refresh that /one's 4003 started is on the server, held there until released.
+    await refreshing;
     const second = api.get('/two', { auth: true });
-    await new Promise((r) => setTimeout(r, 30));
     release();
     expect(await Promise.all([first, second])).toEqual(['ok', 'ok']);
     expect(hits.filter((h) => h.url === '/api/two').map((h) => h.auth)).toEqual(['Bearer fresh']);

@@ -28,6 +28,15 @@ describe('id cipher', () => {
   });
 
   it('rejects tampered or foreign tokens', () => {
+    const token = encryptId(4242);
+    // Change one character inside the ciphertext, at several places: every altered token is refused.
+    for (const at of [12, 16, 20, 24, token.length - 6]) {
+      const swapped = token[at] === 'A' ? 'B' : 'A';
+      const tampered = token.slice(0, at) + swapped + token.slice(at + 1);
+      expect(tampered).not.toBe(token);
+      expect(decryptId(tampered)).toBeNull();
+    }
+    expect(decryptId(token.slice(0, -4))).toBeNull();
     expect(decryptId('not-a-token')).toBeNull();
     expect(decryptId('')).toBeNull();
     expect(decryptId('<script>')).toBeNull();

@@ -64,6 +64,9 @@ export interface CallOptions {
 
 type Method = 'get' | 'post' | 'delete' | 'put';
 
+/** Spec §9: a retry waits 10 s times the retry number (1, then 2). */
+export const retryDelay = (attempt: number, unitMs = 10_000) => attempt * unitMs;
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -84,7 +87,7 @@ export function createApiClient(opts: ApiClientOptions) {
       methods: ['get', 'post', 'put', 'delete', 'head', 'options'],
       statusCodes: [],
       retryOnTimeout: true,
-      delay: (attempt) => attempt * (opts.retryDelayMs ?? 10_000),
+      delay: (attempt) => retryDelay(attempt, opts.retryDelayMs),
     },
     hooks: {
       beforeRequest: [

@@ -23,7 +23,14 @@ export interface TestContext {
  * (dropped afterwards), or an in-memory PGlite when DATABASE_URL is unset. Migrated and, unless
  * told otherwise, seeded with the demo shop.
  */
-export async function createTestContext(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(
+  opts: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    /** Registers extra routes or hooks on the app before it is ready (tests of the app's own machinery). */
+    extraRoutes?: (app: App) => void;
+  } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mooli-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let url: string | undefined;
@@ -59,6 +66,7 @@ export async function createTestContext(opts: { seed?: boolean; env?: Record<str
   await database.migrate();
   if (opts.seed !== false) await seedDemoShop(database.db, { mediaDir: mediaDir(config), images: false });
   const app = await buildApp({ config, database, logger: false });
+  opts.extraRoutes?.(app);
   await app.ready();
   return {
     app,
