@@ -6,7 +6,7 @@ const flat = (o: Record<string, unknown>, pre = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${pre}${k}.`) : [`${pre}${k}`]));
 const load = (l: string) => JSON.parse(readFileSync(`i18n/${l}.json`, 'utf8')) as Record<string, unknown>;
 const get = (o: Record<string, unknown>, key: string) =>
-  key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)[k], o) as string;
+  key.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown> | undefined)?.[k], o) as string;
 
 describe('UI strings', () => {
   it('exist for exactly the eight locales', () => {
@@ -28,6 +28,19 @@ describe('UI strings', () => {
       expect(vars(get(other, key)), `${locale}:${key}`).toEqual(vars(get(en, key)));
       expect(get(other, key).trim().length, `${locale}:${key}`).toBeGreaterThan(0);
     }
+  });
+
+  it('cover the server texts too (the api section, in every locale)', () => {
+    expect(enKeys.filter((k) => k.startsWith('api.')).length).toBeGreaterThan(50);
+    for (const locale of LOCALES) expect(typeof load(locale).api, locale).toBe('object');
+  });
+
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s keeps every {placeholder} of the en text', (locale) => {
+    const other = load(locale);
+    const missing = enKeys.flatMap((key) =>
+      (get(en, key).match(/\{\w+\}/g) ?? []).filter((v) => !get(other, key)?.includes(v)).map((v) => `${key}: ${v}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s is really translated (most strings differ from en)', (locale) => {
