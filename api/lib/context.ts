@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from './auth.ts';
-import { now } from './clock.ts';
 import type { Limits } from './limits.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 import type { Mailer } from './mailer.ts';
 
 /**
@@ -40,11 +39,4 @@ export type ShopperContext = Context<AuthUser>;
  */
 export function inTransaction<C extends Context, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
   return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
-}
-
-/** A context for work outside a request (sweepers, scripts, tests): no shopper, default language. */
-export function systemContext(
-  parts: Pick<Context, 'db' | 'config' | 'log' | 'limits' | 'mailer' | 'country' | 'defaultCountry'> & Partial<Pick<Context, 'locale'>>,
-): Context<null> {
-  return { user: null, locale: DEFAULT_LOCALE, ip: '', now, ...parts };
 }

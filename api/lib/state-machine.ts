@@ -1,7 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import { conflict } from './envelope.ts';
 
 /**
  * A state machine kept as data: the allowed moves, next to the table whose status column a
@@ -48,20 +47,6 @@ export async function transition<S extends string>(
     .where(and(eq(target.id, id), eq(target.status, from)) as SQL)
     .returning({ id: target.id });
   return moved.length === 1;
-}
-
-/** `transition`, for callers to whom a lost race or a wrong state is the shopper's conflict (409). */
-export async function transitionOrConflict<S extends string>(
-  db: Db,
-  machine: Machine<S>,
-  target: Target,
-  id: number,
-  from: S,
-  to: S,
-  message: string,
-  set: Record<string, unknown> = {},
-): Promise<void> {
-  if (!(await transition(db, machine, target, id, from, to, set))) throw conflict(message);
 }
 
 /** The SQL of the CHECK constraint that keeps a status column within the machine's states. */
