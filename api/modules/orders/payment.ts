@@ -28,7 +28,7 @@ export async function markPaid(db: Db, order: OrderRow, capture: Capture, reason
     );
     return false;
   }
-  return db.transaction(async (tx) => {
+  const paid = await db.transaction(async (tx) => {
     const moved = await moveOrder(tx, order.id, 'pending_payment', 'paid', reason, at, {
       paidAt: at,
       paypalCaptureId: capture.id,
@@ -58,6 +58,13 @@ export async function markPaid(db: Db, order: OrderRow, capture: Capture, reason
     await countSold(tx, order.id, 1);
     return true;
   });
+  if (!paid) {
+    const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    // Money PayPal took for an order the shop already gave up must go back: an operator refunds it.
+    if (now?.status === 'cancelled')
+      log.error({ orderNo: order.orderNo, captureId: capture.id }, 'PayPal captured a cancelled order: refund it');
+  }
+  return paid;
 }
 
 /** Cancels an unpaid order: its stock and coupon reservation go back. */
