@@ -28,7 +28,8 @@ import cartRoutes from './modules/cart/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import paymentSyncRoutes from './modules/orders/payment-sync.ts';
 import paymentRoutes from './modules/payments/routes.ts';
-import { registerPayments } from './modules/payments/setup.ts';
+import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
+import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
 
 export interface AppOptions {
   config: Config;
@@ -107,6 +108,8 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
     },
     { prefix: '/api' },
   );
+
+  await app.register(shippingCallbackRoutes, { secret: callbackSecret(config) });
 
   if (siteDir) await registerStaticSite(app, siteDir, noSuchCall);
 

@@ -80,6 +80,32 @@ describe('PayPal client', () => {
     });
   });
 
+  it('asks PayPal to report shipping changes to the shop when a callback URL is configured', async () => {
+    const pp = fakePayPal((r) => (r.url.endsWith('/v1/oauth2/token') ? tokenAnswer : { status: 201, body: order('C') }));
+    const p = createPayPalProvider({
+      baseUrl: 'https://pp.test',
+      clientId: 'id',
+      clientSecret: 'secret',
+      webhookId: 'WH',
+      environment: 'live',
+      sdkUrl: 'x',
+      fetch: pp.fetch,
+      shippingCallbackUrl: (no) => `https://shop.example/paypal-callbacks/shipping?order_no=${no}`,
+    });
+    await p.createOrder({
+      orderNo: 'M7',
+      amount: { currency: 'USD', totalCents: 100, itemCents: 100, shippingCents: 0, discountCents: 0 },
+      items: [],
+      countryCode: 'US',
+      requestId: 'r',
+    });
+    const sent = JSON.parse(pp.seen.at(-1)!.body!);
+    expect(sent.payment_source.paypal.experience_context.order_update_callback_config).toEqual({
+      callback_events: ['SHIPPING_ADDRESS'],
+      callback_url: 'https://shop.example/paypal-callbacks/shipping?order_no=M7',
+    });
+  });
+
   it('judges a capture by its own status and reads amounts without floats', () => {
     const o = toProviderOrder({
       id: 'C',

@@ -26,12 +26,15 @@ export async function changeShippingCountry(ctx: ShopperContext, orderNo: string
   return repriceShipping(ctx, order, ctx.country, payments);
 }
 
-/** Holds the order's row while PayPal is patched, so two country changes cannot interleave. */
+/**
+ * Holds the order's row while PayPal is patched, so two country changes cannot interleave. Without
+ * `payments` nothing is patched: PayPal's server-side callback applies the amount the shop answers.
+ */
 export function repriceShipping(
   ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>,
   found: OrderRow,
   country: string,
-  payments: PaymentProvider,
+  payments: PaymentProvider | null,
 ): Promise<OrderRow> {
   return ctx.db.transaction(async (db) => {
     const [order] = await db.select().from(orders).where(eq(orders.id, found.id)).for('update');
@@ -43,14 +46,15 @@ async function reprice(
   ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>,
   order: OrderRow,
   country: string,
-  payments: PaymentProvider,
+  payments: PaymentProvider | null,
 ): Promise<OrderRow> {
   if (order.status !== 'pending_payment') throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
   const rule = await shippingRule(ctx.db, country);
   if (!rule.shipsTo) throw invalid(text(ctx.locale, 'api.order.noShipping', { country }));
   const ship = shippingCents(rule, order.goodsCents - order.discountCents, true);
   const next = { ...order, countryCode: country, shippingCents: ship, totalCents: order.goodsCents - order.discountCents + ship };
-  if (next.totalCents !== order.totalCents && order.paypalOrderId) await payments.patchAmount(order.paypalOrderId, paymentAmount(next));
+  if (payments && next.totalCents !== order.totalCents && order.paypalOrderId)
+    await payments.patchAmount(order.paypalOrderId, paymentAmount(next));
   const [updated] = await ctx.db
     .update(orders)
     .set({ countryCode: country, shippingCents: ship, totalCents: next.totalCents, updatedAt: ctx.now() })

@@ -20,6 +20,11 @@ export interface PayPalOptions {
   sdkUrl: string;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Where PayPal's servers report a buyer's new shipping address for an order (needed for Venmo,
+   * whose window has no client-side callback); PayPal requires a public https URL.
+   */
+  shippingCallbackUrl?: (orderNo: string) => string;
 }
 
 export const PAYPAL_HOSTS = {
@@ -153,7 +158,22 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
               shipping: { address: { country_code: input.countryCode } },
             },
           ],
-          payment_source: { paypal: { experience_context: { shipping_preference: 'GET_FROM_FILE', user_action: 'PAY_NOW' } } },
+          payment_source: {
+            paypal: {
+              experience_context: {
+                shipping_preference: 'GET_FROM_FILE',
+                user_action: 'PAY_NOW',
+                ...(opts.shippingCallbackUrl
+                  ? {
+                      order_update_callback_config: {
+                        callback_events: ['SHIPPING_ADDRESS'],
+                        callback_url: opts.shippingCallbackUrl(input.orderNo),
+                      },
+                    }
+                  : {}),
+              },
+            },
+          },
         },
         input.requestId,
       );

@@ -3,6 +3,8 @@ import type { App } from '../../lib/types.ts';
 import { injectFetch } from '../../paypal-emulator/inject-fetch.ts';
 import { EMULATOR_CLIENT_ID, EMULATOR_PREFIX, registerPayPalEmulator } from '../../paypal-emulator/emulator.ts';
 import { EMULATOR_WEBHOOK_ID } from '../../paypal-emulator/webhooks.ts';
+import { SHIPPING_CALLBACK_PATH } from '../orders/shipping-callback.ts';
+import { callbackToken } from './callback-token.ts';
 import { createPayPalProvider, PAYPAL_HOSTS } from './paypal-client.ts';
 
 /** Whether checkout runs against the built-in PayPal sandbox emulator (no credentials, not production). */
@@ -52,3 +54,6 @@ export async function registerPayments(app: App): Promise<void> {
     }),
   );
 }
+
+/** The secret the shipping callback's URL tokens are made with (the emulator's stands in offline). */
+export const callbackSecret = (config: Config) => (usesEmulator(config) ? 'emulator-secret' : (config.PAYPAL_CLIENT_SECRET ?? ''));
