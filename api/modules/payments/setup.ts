@@ -18,13 +18,21 @@ export async function registerPayments(app: App): Promise<void> {
   const { config } = app;
   if (!usesEmulator(config)) {
     const hosts = PAYPAL_HOSTS[config.PAYPAL_ENV];
+    const secret = config.PAYPAL_CLIENT_SECRET ?? '';
+    const site = new URL(config.SITE_URL);
     app.decorate(
       'payments',
       createPayPalProvider({
+        // PayPal calls only public https URLs; a local site gets the client-side callback alone.
+        shippingCallbackUrl:
+          site.protocol === 'https:'
+            ? (orderNo) =>
+                `${site.origin}${SHIPPING_CALLBACK_PATH}?order_no=${encodeURIComponent(orderNo)}&token=${callbackToken(secret, orderNo)}`
+            : undefined,
         baseUrl: hosts.api,
         sdkUrl: hosts.sdk,
         clientId: config.PAYPAL_CLIENT_ID ?? '',
-        clientSecret: config.PAYPAL_CLIENT_SECRET ?? '',
+        clientSecret: secret,
         webhookId: config.PAYPAL_WEBHOOK_ID ?? '',
         environment: config.PAYPAL_ENV,
       }),
