@@ -1,5 +1,5 @@
 import { z } from 'zod';
-
+import { lang } from '../../lib/request.ts';
 import { CODE_PATTERN, LOGIN_EMAIL_PATTERN } from './rules.ts';
 
 export { CODE_PATTERN, LOGIN_EMAIL_PATTERN };
@@ -11,13 +11,13 @@ const email = z
   .regex(LOGIN_EMAIL_PATTERN, 'Please enter the correct email.')
   .transform((e) => e.toLowerCase());
 
-export const SendCodeBody = z.strictObject({ email, lang: z.string().max(35).optional() });
+export const SendCodeBody = z.strictObject({ email, lang });
 export type SendCodeBody = z.input<typeof SendCodeBody>;
 
 export const LoginBody = z.strictObject({
   email,
   verify_code: z.string().trim().regex(CODE_PATTERN, 'Verification code must be 6 digits.'),
-  lang: z.string().max(35).optional(),
+  lang,
 });
 export type LoginBody = z.input<typeof LoginBody>;
 

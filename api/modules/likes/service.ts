@@ -3,11 +3,12 @@ import type { Db } from '../../db/client.ts';
 import { history, likes, products } from '../../db/schema/index.ts';
 import { now } from '../../lib/clock.ts';
 import { notFound } from '../../lib/envelope.ts';
-import type { ShopperContext } from '../../lib/context.ts';
+import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import type { Page } from '../../lib/request.ts';
 import { toListItems } from '../products/items.ts';
 import type { ProductListItem } from '../products/schema.ts';
 import { withLikes } from './mark.ts';
+import type { LikeResult } from './schema.ts';
 
 /** Which of `productIds` the shopper likes (see withLikes). A visitor (no user id) likes nothing. */
 export async function likedIdsOf(db: Db, userId: number | null | undefined, productIds: readonly number[]): Promise<Set<number>> {
@@ -27,18 +28,20 @@ async function assertProduct(db: Db, productId: number) {
   if (!row) throw notFound('Product');
 }
 
-/** Likes the product, or unlikes it when already liked; returns the new state. */
-export async function toggleLike(db: Db, userId: number, productId: number): Promise<boolean> {
-  await assertProduct(db, productId);
-  return db.transaction(async (tx) => {
-    const removed = await tx
+/** Likes the product, or unlikes it when already liked; answers the new state. */
+export async function toggleLike(ctx: ShopperContext, productId: number): Promise<LikeResult> {
+  await assertProduct(ctx.db, productId);
+  const userId = ctx.user.id;
+  const isLike = await inTransaction(ctx, async ({ db }) => {
+    const removed = await db
       .delete(likes)
       .where(and(eq(likes.userId, userId), eq(likes.productId, productId)))
       .returning({ id: likes.productId });
     if (removed.length > 0) return false;
-    await tx.insert(likes).values({ userId, productId, createdAt: now() }).onConflictDoNothing();
+    await db.insert(likes).values({ userId, productId, createdAt: now() }).onConflictDoNothing();
     return true;
   });
+  return { is_like: isLike };
 }
 
 /** A signed-in shopper opened the product: it moves to the top of their history (one row per product). */
@@ -75,14 +78,12 @@ export async function userProductList(
     .orderBy(desc(l.at), desc(l.productId))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
+  const items = await toListItems(
+    ctx,
+    rows.map((r) => r.product),
+  );
   return {
-    list: await withLikes(
-      ctx,
-      await toListItems(
-        ctx,
-        rows.map((r) => r.product),
-      ),
-    ),
+    list: await withLikes(ctx, items),
     total,
     page: query.page,
     page_size: query.page_size,

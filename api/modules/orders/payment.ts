@@ -201,8 +201,10 @@ export async function refundedByPayPal(db: Db, order: OrderRow, at: Date): Promi
 /**
  * Orders stuck between approval and capture, or past their payment time: asks PayPal about each
  * (a capture whose answer was lost ends paid; an approved order is captured; an order PayPal never
- * saw approved is cancelled once expired, giving its stock back). Safe with several instances: each
- * order is claimed with FOR UPDATE SKIP LOCKED for the length of its own check.
+ * saw approved is cancelled once expired, giving its stock back). No database transaction is held
+ * while PayPal is asked (on the embedded database that would block the app's other queries), so it
+ * is safe with several instances through the moves themselves: capturing is idempotent on the
+ * order's PayPal-Request-Id, and paying or cancelling is a conditional move that one instance wins.
  */
 export async function reconcile(
   ctx: Pick<Context, 'db' | 'now' | 'log'>,
@@ -212,7 +214,7 @@ export async function reconcile(
   const at = ctx.now();
   const done = { paid: 0, cancelled: 0 };
   const candidates = await ctx.db
-    .select({ id: orders.id })
+    .select()
     .from(orders)
     .where(
       and(
@@ -222,36 +224,27 @@ export async function reconcile(
     )
     .orderBy(asc(orders.id))
     .limit(opts.limit ?? 100);
-  for (const { id } of candidates) {
-    await ctx.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.status, 'pending_payment')))
-        .for('update', { skipLocked: true });
-      if (!order) return;
-      const txCtx = { ...ctx, db: tx };
-      let remote: ProviderOrder | null = null;
-      if (order.paypalOrderId) {
-        try {
-          remote = await payments.getOrder(order.paypalOrderId);
-          if (remote.status === 'APPROVED' && !remote.capture)
-            remote = await payments.capture(order.paypalOrderId, `capture-${order.orderNo}`);
-        } catch (err) {
-          if (!(err instanceof PaymentError && err.status === 404)) {
-            ctx.log.warn({ err, orderNo: order.orderNo }, 'reconciliation could not reach PayPal; will try again');
-            return;
-          }
+  for (const order of candidates) {
+    let remote: ProviderOrder | null = null;
+    if (order.paypalOrderId) {
+      try {
+        remote = await payments.getOrder(order.paypalOrderId);
+        if (remote.status === 'APPROVED' && !remote.capture)
+          remote = await payments.capture(order.paypalOrderId, `capture-${order.orderNo}`);
+      } catch (err) {
+        if (!(err instanceof PaymentError && err.status === 404)) {
+          ctx.log.warn({ err, orderNo: order.orderNo }, 'reconciliation could not reach PayPal; will try again');
+          continue;
         }
       }
-      if (remote && (await settle(txCtx, order, remote, 'reconciled with PayPal')) === 'COMPLETED') {
-        done.paid += 1;
-        return;
-      }
-      // A capture PayPal holds as pending is waited for, not cancelled.
-      const pending = remote?.capture?.status === 'PENDING' || order.captureStatus === 'PENDING';
-      if (order.expiresAt < at && !pending && (await cancelOrder(tx, order, 'payment time ran out', at))) done.cancelled += 1;
-    });
+    }
+    if (remote && (await settle(ctx, order, remote, 'reconciled with PayPal')) === 'COMPLETED') {
+      done.paid += 1;
+      continue;
+    }
+    // A capture PayPal holds as pending is waited for, not cancelled.
+    const pending = remote?.capture?.status === 'PENDING' || order.captureStatus === 'PENDING';
+    if (order.expiresAt < at && !pending && (await cancelOrder(ctx.db, order, 'payment time ran out', at))) done.cancelled += 1;
   }
   return done;
 }

@@ -27,22 +27,13 @@ export async function changeShippingCountry(ctx: ShopperContext, orderNo: string
 }
 
 /**
- * Holds the order's row while PayPal is patched, so two country changes cannot interleave. Without
- * `payments` nothing is patched: PayPal's server-side callback applies the amount the shop answers.
+ * Reprices the order's shipping for `country`, patches PayPal's order (unless `payments` is null:
+ * PayPal's server-side callback applies the amount the shop answers), then saves it. No database
+ * transaction is held while PayPal is called; instead the save only matches the order as it was
+ * read, so of two changes made at once one is refused (409) and PayPal and the shop cannot disagree
+ * unnoticed (a capture is still checked against the order's total).
  */
-export function repriceShipping(
-  ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>,
-  found: OrderRow,
-  country: string,
-  payments: PaymentProvider | null,
-): Promise<OrderRow> {
-  return ctx.db.transaction(async (db) => {
-    const [order] = await db.select().from(orders).where(eq(orders.id, found.id)).for('update');
-    return reprice({ ...ctx, db }, order, country, payments);
-  });
-}
-
-async function reprice(
+export async function repriceShipping(
   ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>,
   order: OrderRow,
   country: string,
@@ -58,7 +49,7 @@ async function reprice(
   const [updated] = await ctx.db
     .update(orders)
     .set({ countryCode: country, shippingCents: ship, totalCents: next.totalCents, updatedAt: ctx.now() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment'), eq(orders.updatedAt, order.updatedAt)))
     .returning();
   if (!updated) throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
   return updated;

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { chunkUploads } from '../../db/schema/index.ts';
 import { now } from '../../lib/clock.ts';
+import type { ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict, invalid } from '../../lib/envelope.ts';
 import { transition } from '../../lib/state-machine.ts';
 import { cleanImage, TOO_LARGE_MESSAGE } from './images.ts';
@@ -59,15 +60,11 @@ const machineTarget = { table: chunkUploads, id: chunkUploads.id, status: chunkU
  * sha256 against what the client announced, cleans it as an image and answers with its url.
  * A later copy of any chunk of a finished upload answers with the same url.
  */
-export async function receiveChunk(
-  db: Db,
-  config: Pick<Config, 'DATA_DIR'>,
-  userId: number,
-  fields: ChunkFields,
-  chunk: Buffer,
-): Promise<ChunkResult> {
+export async function receiveChunk(ctx: ShopperContext, fields: ChunkFields, chunk: Buffer): Promise<ChunkResult> {
+  const { db, config } = ctx;
+  const userId = ctx.user.id;
   checkShape(fields, chunk.length);
-  const at = now();
+  const at = ctx.now();
   const inProgress = await db
     .select({ hash: chunkUploads.hash })
     .from(chunkUploads)
@@ -113,13 +110,13 @@ export async function receiveChunk(
     if (file.length !== upload.size || hash !== upload.hash) {
       throw invalid('hash: the assembled file does not match its sha256, please upload it again');
     }
-    url = await saveUpload(db, config, userId, await cleanImage(file, IMAGE_MAX_SIDE));
+    url = await saveUpload(ctx, await cleanImage(file, IMAGE_MAX_SIDE));
   } catch (error) {
     // A failed file is thrown away whole; the client starts the upload over.
     await discard(db, config, upload.id);
     throw error;
   }
-  await transition(db, chunkUploadMachine, machineTarget, upload.id, 'assembling', 'done', { url, updatedAt: now() });
+  await transition(db, chunkUploadMachine, machineTarget, upload.id, 'assembling', 'done', { url, updatedAt: ctx.now() });
   await rm(dir, { recursive: true, force: true });
   return { done: true, url };
 }

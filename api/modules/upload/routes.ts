@@ -17,7 +17,7 @@ export default async function uploadRoutes(app: App) {
 
   route(app, calls.image, async (ctx, _args, req) => {
     const { file } = await readForm(req, { fileField: 'image', maxBytes: UPLOAD_MAX_BYTES, tooLargeMessage: TOO_LARGE_MESSAGE });
-    return { url: await saveUpload(ctx.db, ctx.config, ctx.user.id, await cleanImage(file.data, IMAGE_MAX_SIDE)) };
+    return { url: await saveUpload(ctx, await cleanImage(file.data, IMAGE_MAX_SIDE)) };
   });
 
   route(app, calls.chunk, async (ctx, _args, req) => {
@@ -28,7 +28,7 @@ export default async function uploadRoutes(app: App) {
     });
     const fields = ChunkFields.safeParse(form.fields);
     if (!fields.success) throw invalid(describeIssues(fields.error));
-    return receiveChunk(ctx.db, ctx.config, ctx.user.id, fields.data, form.file.data);
+    return receiveChunk(ctx, fields.data, form.file.data);
   });
 
   const sweep = () => sweepChunks(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping abandoned uploads failed'));

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
-import { now } from '../../lib/clock.ts';
+import type { ShopperContext } from '../../lib/context.ts';
 import { mediaDir } from '../../lib/paths.ts';
 import type { CleanImage } from './images.ts';
 
@@ -13,8 +13,10 @@ import type { CleanImage } from './images.ts';
 export const uploadsDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(mediaDir(config), 'uploads');
 export const UPLOADS_URL = '/media/uploads/';
 
-/** Stores a cleaned image under a server-generated name and records who uploaded it; returns its url. */
-export async function saveUpload(db: Db, config: Pick<Config, 'DATA_DIR'>, userId: number, image: CleanImage): Promise<string> {
+/** Stores a cleaned image of the context's shopper under a server-generated name and records who uploaded it; returns its url. */
+export async function saveUpload(ctx: Pick<ShopperContext, 'db' | 'config' | 'user' | 'now'>, image: CleanImage): Promise<string> {
+  const { db, config } = ctx;
+  const userId = ctx.user.id;
   const dir = uploadsDir(config);
   await mkdir(dir, { recursive: true });
   const name = `${randomBytes(16).toString('hex')}.${image.ext}`;
@@ -27,7 +29,7 @@ export async function saveUpload(db: Db, config: Pick<Config, 'DATA_DIR'>, userI
   try {
     await db
       .insert(uploads)
-      .values({ userId, url, mime: image.mime, bytes: image.data.length, width: image.width, height: image.height, createdAt: now() });
+      .values({ userId, url, mime: image.mime, bytes: image.data.length, width: image.width, height: image.height, createdAt: ctx.now() });
   } catch (error) {
     await rm(file, { force: true });
     throw error;

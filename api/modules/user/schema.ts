@@ -50,4 +50,6 @@ export type DictData = z.infer<typeof DictData>;
 export type DictQuestion = z.infer<typeof DictQuestion>;
 export type DictOption = z.infer<typeof DictOption>;
 
+/** POST /user/uploadAvatar: the new avatar's url. */
 export const AvatarResult = z.strictObject({ avatar: z.string() });
+export type AvatarResult = z.infer<typeof AvatarResult>;

@@ -66,8 +66,8 @@ export async function updateAnswers(ctx: ShopperContext, answers: Record<string,
 }
 
 /** POST /user/uploadAvatar: cleans and stores the image, makes it the avatar, returns its url. */
-export async function uploadAvatar({ db, config, user }: ShopperContext, data: Buffer): Promise<string> {
-  const url = await saveUpload(db, config, user.id, await cleanImage(data, AVATAR_MAX_SIDE));
-  await db.update(users).set({ avatar: url }).where(eq(users.id, user.id));
+export async function uploadAvatar(ctx: ShopperContext, data: Buffer): Promise<string> {
+  const url = await saveUpload(ctx, await cleanImage(data, AVATAR_MAX_SIDE));
+  await ctx.db.update(users).set({ avatar: url }).where(eq(users.id, ctx.user.id));
   return url;
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { Page } from '../../../api/lib/request.ts';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
-import { getHistoryList, getLikedList } from '../../lib/api/user.ts';
+import { getHistoryList, getLikedList } from '../../lib/api/likes.ts';
 import { makeT } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';

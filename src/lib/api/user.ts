@@ -1,4 +1,4 @@
-import { likes, user } from './calls.ts';
+import { user } from './calls.ts';
 import { bind } from './index.ts';
 
 export const getUserInfo = bind(user.info);
@@ -12,7 +12,3 @@ export function uploadAvatar(file: Blob, name: string) {
   body.append('image', file, name);
   return sendAvatar(body);
 }
-
-// Liking itself (POST /user/liked/dolike) is in likes.ts.
-export const getLikedList = bind(likes.likedList);
-export const getHistoryList = bind(likes.historyList);
