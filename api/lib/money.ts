@@ -12,3 +12,13 @@ export function stringToCents(value: string): number {
   if (!m) throw new RangeError(`not a money amount: ${value}`);
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
+
+/** `stringToCents` for values from outside (PayPal's JSON): null instead of an error for anything else. */
+export function centsOrNull(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  try {
+    return stringToCents(value);
+  } catch {
+    return null;
+  }
+}

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { localize } from '../../lib/locales.ts';
+import { urlOf } from '../products/items.ts';
 import { productRoute } from '../site/service.ts';
 import type { CouponRule, PricedLine, ShippingRule } from '../checkout/pricing.ts';
 
@@ -32,8 +33,6 @@ export interface SkuOffer extends PricedLine {
 export interface CartRow extends SkuOffer {
   cartId: number;
 }
-
-const LIST_WIDTH = '640';
 
 /** The offers for `skuIds` in the context's country; SKUs without a price there (nor in the default list) are left out. */
 export async function skuOffers(ctx: Context, skuIds: number[]): Promise<Map<number, SkuOffer>> {
@@ -88,7 +87,7 @@ export async function skuOffers(ctx: Context, skuIds: number[]): Promise<Map<num
       unitCents,
       num: 0,
       coverName: cover?.name ?? '',
-      coverUrl: cover ? (cover.variants[LIST_WIDTH] ?? Object.values(cover.variants).at(-1) ?? '') : '',
+      coverUrl: cover ? urlOf(cover) : '',
       route: productRoute(r.slug),
     });
   }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cartItems, couponRedemptions, coupons, orderLines, orders, paypalEvents } from '../../db/schema/index.ts';
 import type { Context, ShopperContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/envelope.ts';
-import { stringToCents } from '../../lib/money.ts';
+import { centsOrNull } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { PaymentError, type PaymentProvider, type ProviderOrder, type WebhookEvent } from '../payments/provider.ts';
 import { countSold, moveOrder, restock } from './moves.ts';
@@ -160,13 +160,7 @@ export async function applyWebhook(
   const order = await orderOfEvent(ctx.db, event);
   const r = event.resource as { id?: string; status?: string; amount?: { value?: string; currency_code?: string } };
   if (order && event.eventType === 'PAYMENT.CAPTURE.COMPLETED') {
-    const cents = (() => {
-      try {
-        return stringToCents(r.amount?.value ?? '');
-      } catch {
-        return -1;
-      }
-    })();
+    const cents = centsOrNull(r.amount?.value) ?? -1;
     await markPaid(
       ctx.db,
       order,

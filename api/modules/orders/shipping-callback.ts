@@ -7,9 +7,9 @@ import { AppError } from '../../lib/envelope.ts';
 import { DEFAULT_LOCALE } from '../../lib/locales.ts';
 import type { App } from '../../lib/types.ts';
 import { callbackTokenMatches } from '../payments/callback-token.ts';
+import { amountJson } from '../payments/paypal-client.ts';
 import { paymentAmount } from './payment-input.ts';
 import { repriceShipping } from './shipping.ts';
-import { centsToString } from '../../lib/money.ts';
 
 /** Where PayPal posts a buyer's new shipping address (server-side shipping callback; Venmo has no client-side one). */
 export const SHIPPING_CALLBACK_PATH = '/paypal-callbacks/shipping';
@@ -40,20 +40,7 @@ export default async function shippingCallbackRoutes(app: App, opts: { secret: s
     try {
       const country = body.data.shipping_address.country_code.toUpperCase();
       const updated = await repriceShipping({ db: app.db, locale: DEFAULT_LOCALE, now }, order, country, null);
-      const a = paymentAmount(updated);
-      const money = (cents: number) => ({ currency_code: a.currency, value: centsToString(cents) });
-      return {
-        id: body.data.id,
-        purchase_units: [
-          {
-            reference_id: 'default',
-            amount: {
-              ...money(a.totalCents),
-              breakdown: { item_total: money(a.itemCents), shipping: money(a.shippingCents), discount: money(a.discountCents) },
-            },
-          },
-        ],
-      };
+      return { id: body.data.id, purchase_units: [{ reference_id: 'default', amount: amountJson(paymentAmount(updated)) }] };
     } catch (error) {
       if (error instanceof AppError) return refuse(reply, error.status === 400 ? 'COUNTRY_ERROR' : 'ORDER_NOT_PAYABLE');
       throw error;

@@ -1,4 +1,4 @@
-import { centsToString, stringToCents } from '../../lib/money.ts';
+import { centsOrNull, centsToString } from '../../lib/money.ts';
 import {
   PaymentError,
   type CreatePaymentInput,
@@ -39,7 +39,8 @@ type Json = Record<string, any>;
 
 const money = (cents: number, currency: string) => ({ currency_code: currency, value: centsToString(cents) });
 
-const amountJson = (a: PaymentAmount) => ({
+/** An amount as PayPal's orders carry it: the total and its breakdown. */
+export const amountJson = (a: PaymentAmount) => ({
   ...money(a.totalCents, a.currency),
   breakdown: {
     item_total: money(a.itemCents, a.currency),
@@ -47,15 +48,6 @@ const amountJson = (a: PaymentAmount) => ({
     discount: money(a.discountCents, a.currency),
   },
 });
-
-const centsOf = (value: unknown): number | null => {
-  if (typeof value !== 'string') return null;
-  try {
-    return stringToCents(value);
-  } catch {
-    return null;
-  }
-};
 
 /** PayPal's order JSON in the shop's terms; the capture keeps its own status, which is what counts. */
 export function toProviderOrder(order: Json): ProviderOrder {
@@ -65,13 +57,13 @@ export function toProviderOrder(order: Json): ProviderOrder {
     id: String(order.id),
     status: String(order.status),
     orderNo: unit.invoice_id ?? unit.custom_id ?? null,
-    amountCents: centsOf(unit.amount?.value),
+    amountCents: centsOrNull(unit.amount?.value),
     currency: unit.amount?.currency_code ?? null,
     capture: capture
       ? {
           id: String(capture.id),
           status: String(capture.status),
-          amountCents: centsOf(capture.amount?.value) ?? -1,
+          amountCents: centsOrNull(capture.amount?.value) ?? -1,
           currency: capture.amount?.currency_code ?? '',
         }
       : null,

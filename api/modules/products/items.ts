@@ -23,7 +23,9 @@ export const listColumns = {
 export type ListRow = Pick<ProductRow, keyof typeof listColumns>;
 
 const LIST_WIDTH = '640';
-const urlOf = (img: ImageRow, width = LIST_WIDTH) => img.variants[width] ?? Object.values(img.variants).at(-1) ?? '';
+/** The URL of an image in the width product lists show (or its largest). */
+export const urlOf = (img: Pick<ImageRow, 'variants'>, width = LIST_WIDTH) =>
+  img.variants[width] ?? Object.values(img.variants).at(-1) ?? '';
 
 export function toGallery(img: ImageRow): GalleryImage {
   const srcset = Object.entries(img.variants)

@@ -1,13 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { countries } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { centsToString } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 
 /** GET /basicInfo/get?kind=3: the shipping rules. */
 export const SHIPPING_RULES_KIND = 3;
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The shipping rates of every country as an HTML table in the request's language, read from the
