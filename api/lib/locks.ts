@@ -1,4 +1,4 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
@@ -16,24 +16,32 @@ interface Lockable {
   id: PgColumn;
 }
 
+/** Rows to lock: by id, or those matching a condition (still locked by ascending id). */
+type Wanted = { target: Lockable; ids: number[] } | { target: Lockable; where: SQL | undefined };
+
 /**
  * Locks the rows of each table (FOR UPDATE) in the fixed order; must run inside a transaction.
- * Returns the ids found per table, so callers see which rows exist.
+ * Returns the ids found per table, so callers see which rows exist. A use case may lock tables in
+ * several calls, as long as each call's tables come after the previous call's in LOCK_ORDER
+ * (`takeStock` locks product_skus rows by ascending id through its conditional updates).
  */
-export async function lockRows(tx: Db, wanted: { target: Lockable; ids: number[] }[]): Promise<Map<LockedTable, number[]>> {
+export async function lockRows(tx: Db, wanted: Wanted[]): Promise<Map<LockedTable, number[]>> {
   const sorted = [...wanted].sort((a, b) => LOCK_ORDER.indexOf(a.target.name) - LOCK_ORDER.indexOf(b.target.name));
   const found = new Map<LockedTable, number[]>();
-  for (const { target, ids } of sorted) {
-    if (ids.length === 0) {
+  for (const w of sorted) {
+    const { target } = w;
+    if ('ids' in w && w.ids.length === 0) {
       found.set(target.name, []);
       continue;
     }
     const rows = await tx
       .select({ id: target.id })
       .from(target.table)
-      .where(inArray(target.id, [...new Set(ids)]))
+      .where('ids' in w ? inArray(target.id, [...new Set(w.ids)]) : w.where)
       .orderBy(asc(target.id))
-      .for('update');
+      // Not FOR UPDATE: inserting a row that references a locked one (an order naming its coupon)
+      // takes FOR KEY SHARE, which FOR UPDATE would wait on, and two checkouts would deadlock.
+      .for('no key update');
     found.set(
       target.name,
       rows.map((r) => r.id as number),

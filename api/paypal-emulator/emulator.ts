@@ -11,8 +11,8 @@ import {
   findReplay,
   insertOrder,
   saveOrder,
-  saveReplay,
   type EmulatedOrder,
+  type Replay,
 } from './store.ts';
 import { signedCaptureEvent, verifySignature } from './webhooks.ts';
 
@@ -61,19 +61,31 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
   const send = (reply: FastifyReply, r: Reply) =>
     reply.status(r.status).header('content-type', 'application/json').send(JSON.stringify(r.body));
 
-  /** Runs a write once per PayPal-Request-Id: a repeat gets the first answer. */
-  async function once(req: FastifyRequest, scope: string, work: (tx: Db) => Promise<Reply>): Promise<Reply> {
+  /** What a write decides: an answer that changes nothing (an error), or an answer and the write that stores it. */
+  type Step = Reply | { answer: Reply; write: (replay: Replay | null) => Promise<boolean> };
+
+  /** The scope-qualified PayPal-Request-Id of a request, if it has one. */
+  const requestKey = (req: FastifyRequest, scope: string) => {
     const requestId = req.headers['paypal-request-id'];
-    const key = typeof requestId === 'string' && requestId ? `${scope}:${requestId}` : null;
-    return db.transaction(async (tx) => {
-      if (key) {
-        const replay = await findReplay(tx, key);
-        if (replay) return replay;
-      }
-      const answer = await work(tx);
-      if (key && answer.status < 300) await saveReplay(tx, key, answer.status, answer.body);
-      return answer;
-    });
+    return typeof requestId === 'string' && requestId ? `${scope}:${requestId}` : null;
+  };
+
+  /**
+   * Runs a write once per request id (`key`): a repeat gets the first answer. Writes are optimistic:
+   * `step` reads, decides and writes only what it read unchanged, storing the answer in the same
+   * statement; when another request got there first, it looks again.
+   */
+  async function once(key: string | null, step: () => Promise<Step>): Promise<Reply> {
+    const earlier = async () => (key ? await findReplay(db, key) : null);
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const next = await step();
+      if (!('write' in next)) return (await earlier()) ?? next;
+      const { answer } = next;
+      if (await next.write(key && answer.status < 300 ? { key, status: answer.status, body: answer.body } : null)) return answer;
+      const replay = await earlier();
+      if (replay) return replay;
+    }
+    return issue(409, 'RESOURCE_CONFLICT', 'RESOURCE_CONFLICT', 'The server has detected a conflict while processing this request.');
   }
 
   const authorized = (req: FastifyRequest) => /^Bearer \S+$/.test(req.headers.authorization ?? '');
@@ -113,7 +125,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
 
       pp.post('/v2/checkout/orders', async (req, reply) => {
         const input = (req.body ?? {}) as Record<string, any>;
-        const answer = await once(req, 'create', async (tx) => {
+        const answer = await once(requestKey(req, 'create'), async () => {
           if (input.intent !== 'CAPTURE' || !Array.isArray(input.purchase_units) || !input.purchase_units[0]?.amount?.value) {
             return issue(
               400,
@@ -134,8 +146,10 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
               { href: `${EMULATOR_PREFIX}/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
             ],
           };
-          await insertOrder(tx, { id, status: 'CREATED', body, funding: null, outcome: null });
-          return { status: 201, body };
+          return {
+            answer: { status: 201, body },
+            write: (replay) => insertOrder(db, { id, status: 'CREATED', body, funding: null, outcome: null }, replay),
+          };
         });
         return send(reply, answer);
       });
@@ -148,8 +162,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       pp.patch('/v2/checkout/orders/:id', async (req, reply) => {
         const id = (req.params as { id: string }).id;
         const ops = req.body as Array<{ op: string; path: string; value: unknown }>;
-        const answer = await db.transaction(async (tx): Promise<Reply> => {
-          const order = await findOrder(tx, id, true);
+        const answer = await once(null, async () => {
+          const order = await findOrder(db, id);
           if (!order) return notFound();
           if (order.status !== 'CREATED' && order.status !== 'APPROVED') {
             return unprocessable('ORDER_ALREADY_COMPLETED', 'The order cannot be patched after it is completed.');
@@ -160,8 +174,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
             }
             order.body.purchase_units[0].amount = op.value;
           }
-          await saveOrder(tx, order);
-          return { status: 204, body: '' };
+          return { answer: { status: 204, body: '' }, write: () => saveOrder(db, order, null) };
         });
         if (answer.status === 204) return reply.status(204).send();
         return send(reply, answer);
@@ -171,8 +184,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
         const id = (req.params as { id: string }).id;
         const mock = mockCode(req);
         let event: { type: string; capture: Record<string, unknown> } | null = null;
-        const answer = await once(req, `capture:${id}`, async (tx) => {
-          const order = await findOrder(tx, id, true);
+        const answer = await once(requestKey(req, `capture:${id}`), async () => {
+          const order = await findOrder(db, id);
           if (!order) return notFound();
           if (mock === 'INSTRUMENT_DECLINED')
             return unprocessable(
@@ -203,17 +216,21 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           unit.payments = { captures: [capture] };
           order.status = 'COMPLETED';
           order.body.status = 'COMPLETED';
-          await saveOrder(tx, order);
-          event = {
-            type:
-              captureStatus === 'COMPLETED'
-                ? 'PAYMENT.CAPTURE.COMPLETED'
-                : captureStatus === 'PENDING'
-                  ? 'PAYMENT.CAPTURE.PENDING'
-                  : 'PAYMENT.CAPTURE.DENIED',
-            capture,
+          const type =
+            captureStatus === 'COMPLETED'
+              ? 'PAYMENT.CAPTURE.COMPLETED'
+              : captureStatus === 'PENDING'
+                ? 'PAYMENT.CAPTURE.PENDING'
+                : 'PAYMENT.CAPTURE.DENIED';
+          return {
+            answer: { status: 201, body: order.body },
+            write: async (replay) => {
+              const saved = await saveOrder(db, order, replay);
+              // Only the request whose write stored the capture announces it.
+              if (saved) event = { type, capture };
+              return saved;
+            },
           };
-          return { status: 201, body: order.body };
         });
         if (event) deliver((event as { type: string }).type, (event as { capture: Record<string, unknown> }).capture);
         return send(reply, answer);
@@ -222,17 +239,24 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       pp.post('/v2/payments/captures/:id/refund', async (req, reply) => {
         const captureId = (req.params as { id: string }).id;
         let refunded: Record<string, unknown> | null = null;
-        const answer = await once(req, `refund:${captureId}`, async (tx) => {
-          const order = await findOrderByCapture(tx, captureId, true);
+        const answer = await once(requestKey(req, `refund:${captureId}`), async () => {
+          refunded = null;
+          const order = await findOrderByCapture(db, captureId);
           if (!order) return notFound();
           const capture = order.body.purchase_units[0].payments.captures[0];
           if (capture.status !== 'COMPLETED')
             return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded or cannot be refunded.');
           capture.status = 'REFUNDED';
-          await saveOrder(tx, order);
-          refunded = capture;
           const amount = (req.body as { amount?: unknown } | null)?.amount ?? capture.amount;
-          return { status: 201, body: { id: newId(), status: 'COMPLETED', amount, create_time: now() } };
+          const refund = { id: newId(), status: 'COMPLETED', amount, create_time: now() };
+          return {
+            answer: { status: 201, body: refund },
+            write: async (replay) => {
+              const saved = await saveOrder(db, order, replay);
+              if (saved) refunded = capture;
+              return saved;
+            },
+          };
         });
         if (refunded) deliver('PAYMENT.CAPTURE.REFUNDED', refunded);
         return send(reply, answer);
@@ -245,8 +269,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       pp.post('/buyer/orders/:id/approve', async (req, reply) => {
         const id = (req.params as { id: string }).id;
         const input = (req.body ?? {}) as { funding?: string; outcome?: string; country?: string };
-        const answer = await db.transaction(async (tx): Promise<Reply> => {
-          const order = await findOrder(tx, id, true);
+        const answer = await once(null, async () => {
+          const order = await findOrder(db, id);
           if (!order) return notFound();
           if (order.status !== 'CREATED' && order.status !== 'APPROVED')
             return unprocessable('ORDER_ALREADY_COMPLETED', 'The order is no longer payable.');
@@ -259,8 +283,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           next.body.status = 'APPROVED';
           next.body.payment_source = { [next.funding === 'card' ? 'card' : next.funding === 'venmo' ? 'venmo' : 'paypal']: {} };
           if (input.country) next.body.purchase_units[0].shipping = { address: { country_code: input.country } };
-          await saveOrder(tx, next);
-          return { status: 200, body: next.body };
+          return { answer: { status: 200, body: next.body }, write: () => saveOrder(db, next, null) };
         });
         return send(reply, answer);
       });

@@ -12,6 +12,8 @@ export async function createEmulatorTables(db: Db): Promise<void> {
       funding text, outcome text, updated_at timestamptz not null default now())`,
     sql`create table if not exists paypal_emulator_replays (
       key text primary key, status integer not null, body jsonb not null, created_at timestamptz not null default now())`,
+    // Writes are optimistic: each save names the version it read (tables of older data folders gain the column).
+    sql`alter table paypal_emulator_orders add column if not exists version integer not null default 0`,
   ];
   for (const statement of statements) {
     try {
@@ -29,6 +31,15 @@ export interface EmulatedOrder {
   body: Record<string, any>;
   funding: string | null;
   outcome: string | null;
+  /** Bumped by every save; a save of an older version changes nothing. */
+  version: number;
+}
+
+/** The answer stored for a PayPal-Request-Id, in the same statement as the write it answers. */
+export interface Replay {
+  key: string;
+  status: number;
+  body: unknown;
 }
 
 const rowOf = (r: Record<string, unknown>): EmulatedOrder => ({
@@ -37,32 +48,50 @@ const rowOf = (r: Record<string, unknown>): EmulatedOrder => ({
   body: typeof r.body === 'string' ? JSON.parse(r.body) : (r.body as Record<string, any>),
   funding: (r.funding as string | null) ?? null,
   outcome: (r.outcome as string | null) ?? null,
+  version: Number(r.version ?? 0),
 });
 
-export async function findOrder(db: Db, id: string, lock = false): Promise<EmulatedOrder | null> {
-  const result = lock
-    ? await db.execute(sql`select * from paypal_emulator_orders where id = ${id} for update`)
-    : await db.execute(sql`select * from paypal_emulator_orders where id = ${id}`);
+export async function findOrder(db: Db, id: string): Promise<EmulatedOrder | null> {
+  const result = await db.execute(sql`select * from paypal_emulator_orders where id = ${id}`);
   return result.rows[0] ? rowOf(result.rows[0] as Record<string, unknown>) : null;
 }
 
-export async function findOrderByCapture(db: Db, captureId: string, lock = false): Promise<EmulatedOrder | null> {
-  const where = sql`body -> 'purchase_units' -> 0 -> 'payments' -> 'captures' -> 0 ->> 'id' = ${captureId}`;
-  const result = lock
-    ? await db.execute(sql`select * from paypal_emulator_orders where ${where} for update`)
-    : await db.execute(sql`select * from paypal_emulator_orders where ${where}`);
-  return result.rows[0] ? rowOf(result.rows[0] as Record<string, unknown>) : null;
-}
-
-export async function insertOrder(db: Db, order: EmulatedOrder): Promise<void> {
-  await db.execute(
-    sql`insert into paypal_emulator_orders (id, status, body) values (${order.id}, ${order.status}, ${JSON.stringify(order.body)}::jsonb)`,
+export async function findOrderByCapture(db: Db, captureId: string): Promise<EmulatedOrder | null> {
+  const result = await db.execute(
+    sql`select * from paypal_emulator_orders where body -> 'purchase_units' -> 0 -> 'payments' -> 'captures' -> 0 ->> 'id' = ${captureId}`,
   );
+  return result.rows[0] ? rowOf(result.rows[0] as Record<string, unknown>) : null;
 }
 
-export async function saveOrder(db: Db, order: EmulatedOrder): Promise<void> {
-  await db.execute(sql`update paypal_emulator_orders set status = ${order.status}, body = ${JSON.stringify(order.body)}::jsonb,
-    funding = ${order.funding}, outcome = ${order.outcome}, updated_at = now() where id = ${order.id}`);
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** Stores a new order; with a replay, only if that request id has no answer yet (false otherwise). */
+export async function insertOrder(db: Db, order: Omit<EmulatedOrder, 'version'>, replay: Replay | null): Promise<boolean> {
+  if (!replay) {
+    await db.execute(sql`insert into paypal_emulator_orders (id, status, body) values (${order.id}, ${order.status}, ${json(order.body)})`);
+    return true;
+  }
+  const result = await db.execute(sql`with answered as (
+      insert into paypal_emulator_replays (key, status, body) values (${replay.key}, ${replay.status}, ${json(replay.body)})
+      on conflict (key) do nothing returning key)
+    insert into paypal_emulator_orders (id, status, body) select ${order.id}, ${order.status}, ${json(order.body)} from answered returning id`);
+  return result.rows.length === 1;
+}
+
+/**
+ * Saves an order read at `order.version`, and the request's answer with it: false when the order
+ * changed since it was read or the request id was answered meanwhile (the caller looks again).
+ */
+export async function saveOrder(db: Db, order: EmulatedOrder, replay: Replay | null): Promise<boolean> {
+  const update = sql`update paypal_emulator_orders set status = ${order.status}, body = ${json(order.body)},
+    funding = ${order.funding}, outcome = ${order.outcome}, version = version + 1, updated_at = now()
+    where id = ${order.id} and version = ${order.version}`;
+  if (!replay) return (await db.execute(sql`${update} returning id`)).rows.length === 1;
+  const result = await db.execute(sql`with saved as (${update} returning id),
+    answered as (insert into paypal_emulator_replays (key, status, body)
+      select ${replay.key}, ${replay.status}, ${json(replay.body)} from saved on conflict (key) do nothing)
+    select count(*)::int as n from saved`);
+  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0) === 1;
 }
 
 /** The first answer to a PayPal-Request-Id, replayed for every repeat of it. */
@@ -71,10 +100,4 @@ export async function findReplay(db: Db, key: string): Promise<{ status: number;
   const row = result.rows[0] as { status: number; body: unknown } | undefined;
   if (!row) return null;
   return { status: Number(row.status), body: typeof row.body === 'string' ? JSON.parse(row.body) : row.body };
-}
-
-export async function saveReplay(db: Db, key: string, status: number, body: unknown): Promise<void> {
-  await db.execute(
-    sql`insert into paypal_emulator_replays (key, status, body) values (${key}, ${status}, ${JSON.stringify(body)}::jsonb) on conflict (key) do nothing`,
-  );
 }

@@ -115,6 +115,11 @@ describe('checkout', () => {
       }),
     );
     expect(results.filter((r) => r.data?.paypal_status === 'COMPLETED')).toHaveLength(3);
+    // The others are refused with the coupon's own message, never an error of the shop (a deadlock, say).
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused).toHaveLength(47);
+    for (const r of refused) expect(r).toMatchObject({ status: 400, code: 400 });
+    expect(refused[0].message).toMatch(/ONLY3/);
     const [row] = await ctx.db.select().from(coupons).where(eq(coupons.code, 'ONLY3'));
     expect(row.usedCount).toBe(3);
     const used = await ctx.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, row.id));

@@ -55,27 +55,20 @@ export async function skuOffers(ctx: Context, skuIds: number[]): Promise<Map<num
       fallback: sql<
         number | null
       >`(select ${skuPrices.priceCents} from ${skuPrices} where ${skuPrices.skuId} = ${productSkus.id} and ${skuPrices.countryCode} = ${ctx.defaultCountry})`,
+      // The SKU's own first image, else the product's first image without a SKU.
+      cover: sql<Pick<
+        typeof productImages.$inferSelect,
+        'name' | 'variants'
+      > | null>`(select json_build_object('name', ${productImages.name}, 'variants', ${productImages.variants})
+        from ${productImages} where ${productImages.productId} = ${products.id} and (${productImages.skuId} = ${productSkus.id} or ${productImages.skuId} is null)
+        order by ${productImages.skuId} is null, ${productImages.sort}, ${productImages.id} limit 1)`,
     })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .where(inArray(productSkus.id, skuIds));
-  const images = await db
-    .select()
-    .from(productImages)
-    .where(
-      and(
-        inArray(
-          productImages.productId,
-          rows.map((r) => r.productId),
-        ),
-        or(isNull(productImages.skuId), inArray(productImages.skuId, skuIds)),
-      ),
-    )
-    .orderBy(asc(productImages.sort), asc(productImages.id));
   for (const r of rows) {
     const unitCents = r.own ?? r.fallback;
     if (unitCents === null) continue;
-    const cover = images.find((i) => i.skuId === r.skuId) ?? images.find((i) => i.productId === r.productId && i.skuId === null);
     offers.set(r.skuId, {
       skuId: r.skuId,
       productId: r.productId,
@@ -86,8 +79,8 @@ export async function skuOffers(ctx: Context, skuIds: number[]): Promise<Map<num
       published: r.published,
       unitCents,
       num: 0,
-      coverName: cover?.name ?? '',
-      coverUrl: cover ? urlOf(cover) : '',
+      coverName: r.cover?.name ?? '',
+      coverUrl: r.cover ? urlOf(r.cover) : '',
       route: productRoute(r.slug),
     });
   }

@@ -1,15 +1,16 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { cartItems, couponRedemptions, coupons, orderHistory, orderLines, orders, productSkus } from '../../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { cartItems, couponRedemptions, coupons, orderHistory, orderLines, orders } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict, invalid, notFound } from '../../lib/envelope.ts';
 import { lockRows } from '../../lib/locks.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
-import { couponRule, shippingRule, skuOffers } from '../cart/lines.ts';
+import { couponRule, shippingRule, skuOffers, type SkuOffer } from '../cart/lines.ts';
 import { couponRefusalMessage } from '../cart/service.ts';
 import { couponDiscount, couponRefusal, goodsCents, totals } from '../checkout/pricing.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { takeStock } from './moves.ts';
 import { paymentAmount, paymentItems } from './payment-input.ts';
 import type { OrderCreateBody } from './schema.ts';
 
@@ -24,12 +25,24 @@ function idempotencyKey(ctx: ShopperContext, input: OrderCreateBody): string {
 
 const newOrderNo = (at: Date) => `M${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 
+type LineRow = typeof orderLines.$inferSelect;
+type Coupon = NonNullable<Awaited<ReturnType<typeof couponRule>>>;
+
+/** What the shop charges for a submitted cart, priced from the database before anything is locked. */
+interface Quote {
+  lines: (SkuOffer & { num: number })[];
+  totals: ReturnType<typeof totals>;
+  coupon: Coupon | null;
+}
+
 /**
- * The checkout (POST /order/create): prices the shopper's cart lines again from the database, and
- * in one transaction locks the cart rows, the SKUs and the coupon (in the fixed order of lockRows),
- * checks the client's total, reserves the stock with conditional updates and the coupon use, and
- * writes the order with its lines and first history line. Then, outside the transaction, it opens
- * the PayPal order (idempotent on the order number). A repeated submit of the same cart returns the
+ * The checkout (POST /order/create): prices the submitted lines again from the database and checks
+ * the client's total (409 "prices have changed", nothing written); then, in one transaction, locks
+ * the shopper's cart rows, writes the order with its lines and first history line, takes the stock
+ * with conditional updates and reserves the coupon use under the coupon's lock (tables in the fixed
+ * order of lockRows). The shared rows (a popular SKU, a popular coupon) are locked last, so their
+ * locks are held only until the commit right after. Then, outside the transaction, it opens the
+ * PayPal order (idempotent on the order number). A repeated submit of the same cart returns the
  * same unpaid order.
  */
 export async function createOrder(
@@ -38,85 +51,73 @@ export async function createOrder(
   payments: PaymentProvider,
 ): Promise<{ order: OrderRow; paypalOrderId: string }> {
   const key = idempotencyKey(ctx, input);
-  const order = await inTransaction(ctx, (tx) => reserve(tx, input, key));
-  return { order, paypalOrderId: order.paypalOrderId ?? (await openPayment(ctx, order, payments)) };
+  const quote = await quoteOrder(ctx, input);
+  const { order, lines } = await inTransaction(ctx, (tx) => reserve(tx, input, key, quote));
+  return { order, paypalOrderId: order.paypalOrderId ?? (await openPayment(ctx, order, lines, payments)) };
 }
 
-async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string): Promise<OrderRow> {
-  const { db } = ctx;
-  const userId = ctx.user.id;
+const outOfStock = (ctx: ShopperContext, line: SkuOffer) =>
+  new AppError(Code.conflict, text(ctx.locale, 'api.order.outOfStock', { name: line.productName[ctx.locale] ?? line.productName.en }));
+
+async function quoteOrder(ctx: ShopperContext, input: OrderCreateBody): Promise<Quote> {
   const wanted = new Map<number, number>();
   for (const l of input.product_spec) wanted.set(l.product_sku_id, (wanted.get(l.product_sku_id) ?? 0) + l.num);
-  const skuIds = [...wanted.keys()];
-
-  const inCart = await db
-    .select({ id: cartItems.id, skuId: cartItems.skuId })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)));
-  if (inCart.length !== skuIds.length) throw notFound('Cart item');
-  const [couponRow] = input.coupon_code ? await db.select({ id: coupons.id }).from(coupons).where(eq(coupons.code, input.coupon_code)) : [];
-  await lockRows(db, [
-    { target: { name: 'carts', table: cartItems, id: cartItems.id }, ids: inCart.map((c) => c.id) },
-    { target: { name: 'product_skus', table: productSkus, id: productSkus.id }, ids: skuIds },
-    { target: { name: 'coupons', table: coupons, id: coupons.id }, ids: couponRow ? [couponRow.id] : [] },
+  const [offers, rule, coupon] = await Promise.all([
+    skuOffers(ctx, [...wanted.keys()]),
+    shippingRule(ctx.db, ctx.country),
+    input.coupon_code ? couponRule(ctx.db, input.coupon_code, ctx.user.id) : null,
   ]);
-
-  // Under the locks: a concurrent submit of the same cart has finished; return its order.
-  const [existing] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), eq(orders.status, 'pending_payment')));
-  if (existing) return existing;
-
-  const offers = await skuOffers(ctx, skuIds);
-  const lines = skuIds.map((skuId) => {
+  const lines = [...wanted].map(([skuId, num]) => {
     const offer = offers.get(skuId);
     if (!offer || !offer.published) throw notFound('Product');
-    return { ...offer, num: wanted.get(skuId)! };
+    return { ...offer, num };
   });
-  for (const line of lines) {
-    if (line.stock < line.num) {
-      throw new AppError(
-        Code.conflict,
-        text(ctx.locale, 'api.order.outOfStock', { name: line.productName[ctx.locale] ?? line.productName.en }),
-      );
-    }
-  }
-
-  const rule = await shippingRule(db, ctx.country);
+  // Refused before any lock; the conditional update under the lock is what guarantees it.
+  for (const line of lines) if (line.stock < line.num) throw outOfStock(ctx, line);
   if (!rule.shipsTo) throw invalid(text(ctx.locale, 'api.order.noShipping', { country: ctx.country }));
   const goods = goodsCents(lines);
-  let discount = 0;
-  let coupon: Awaited<ReturnType<typeof couponRule>> = null;
-  if (input.coupon_code) {
-    coupon = await couponRule(db, input.coupon_code, userId);
-    const refusal = couponRefusal(coupon, goods, ctx.country, ctx.now());
-    if (refusal)
-      throw invalid(
-        couponRefusalMessage(ctx, refusal, {
-          code: input.coupon_code,
-          min: centsToString(coupon?.minSpendCents ?? 0),
-          country: ctx.country,
-        }),
-      );
-    discount = couponDiscount(coupon!, goods);
-  }
-  const t = totals(lines, rule, discount);
+  if (input.coupon_code) refuseCoupon(ctx, input.coupon_code, coupon, goods);
+  const t = totals(lines, rule, coupon ? couponDiscount(coupon, goods) : 0);
   if (stringToCents(input.total_price) !== t.totalCents) {
     throw new AppError(Code.conflict, text(ctx.locale, 'api.order.priceChanged', { total: centsToString(t.totalCents) }), {
       total_price: centsToString(t.totalCents),
     });
   }
+  return { lines, totals: t, coupon };
+}
 
-  for (const line of lines) {
-    const taken = await db
-      .update(productSkus)
-      .set({ stockNum: sql`${productSkus.stockNum} - ${line.num}` })
-      .where(and(eq(productSkus.id, line.skuId), gte(productSkus.stockNum, line.num)))
-      .returning({ id: productSkus.id });
-    if (taken.length === 0) throw new AppError(Code.conflict, text(ctx.locale, 'api.order.outOfStock', { name: line.productName.en }));
-  }
+/** Throws the coupon's refusal in the shopper's language, if it does not apply. */
+function refuseCoupon(ctx: ShopperContext, code: string, coupon: Coupon | null, goods: number): asserts coupon is Coupon {
+  const refusal = couponRefusal(coupon, goods, ctx.country, ctx.now());
+  if (refusal)
+    throw invalid(couponRefusalMessage(ctx, refusal, { code, min: centsToString(coupon?.minSpendCents ?? 0), country: ctx.country }));
+}
 
+async function reserve(
+  ctx: ShopperContext,
+  input: OrderCreateBody,
+  key: string,
+  quote: Quote,
+): Promise<{ order: OrderRow; lines: LineRow[] }> {
+  const { db } = ctx;
+  const userId = ctx.user.id;
+  const skuIds = quote.lines.map((l) => l.skuId);
+  const locked = await lockRows(db, [
+    {
+      target: { name: 'carts', table: cartItems, id: cartItems.id },
+      where: and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)),
+    },
+  ]);
+  if (locked.get('carts')!.length !== skuIds.length) throw notFound('Cart item');
+
+  // Under the cart's locks: a concurrent submit of the same cart has finished; return its order.
+  const [existing] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), eq(orders.status, 'pending_payment')));
+  if (existing) return { order: existing, lines: [] };
+
+  const t = quote.totals;
   const at = ctx.now();
   const [order] = await db
     .insert(orders)
@@ -130,8 +131,8 @@ async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string)
       discountCents: t.discountCents,
       shippingCents: t.shippingCents,
       totalCents: t.totalCents,
-      couponId: coupon?.id ?? null,
-      couponCode: coupon?.code ?? null,
+      couponId: quote.coupon?.id ?? null,
+      couponCode: quote.coupon?.code ?? null,
       remark: input.user_remark,
       idempotencyKey: key,
       expiresAt: new Date(at.getTime() + ctx.config.ORDER_PAYMENT_MINUTES * 60_000),
@@ -139,26 +140,38 @@ async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string)
       updatedAt: at,
     })
     .returning();
-  await db.insert(orderLines).values(
-    lines.map((l) => ({
-      orderId: order.id,
-      skuId: l.skuId,
-      productId: l.productId,
-      productName: l.productName,
-      colorName: l.colorName,
-      coverUrl: l.coverUrl,
-      unitCents: l.unitCents,
-      num: l.num,
-    })),
-  );
+  const lines = await db
+    .insert(orderLines)
+    .values(
+      quote.lines.map((l) => ({
+        orderId: order.id,
+        skuId: l.skuId,
+        productId: l.productId,
+        productName: l.productName,
+        colorName: l.colorName,
+        coverUrl: l.coverUrl,
+        unitCents: l.unitCents,
+        num: l.num,
+      })),
+    )
+    .returning();
   await db.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', reason: 'created', at });
-  if (coupon) await db.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: order.id, state: 'reserved' });
-  return order;
+
+  const short = await takeStock(db, quote.lines);
+  if (short) throw outOfStock(ctx, short);
+  if (quote.coupon) {
+    // The coupon's limits are judged again under its lock, so concurrent checkouts cannot pass them.
+    await lockRows(db, [{ target: { name: 'coupons', table: coupons, id: coupons.id }, ids: [quote.coupon.id] }]);
+    const coupon = await couponRule(db, quote.coupon.code, userId);
+    refuseCoupon(ctx, quote.coupon.code, coupon, t.originCents);
+    await db.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: order.id, state: 'reserved' });
+  }
+  return { order, lines };
 }
 
 /** Opens the PayPal order for a reserved order; the order number is the idempotency key, so a retry finds the same one. */
-async function openPayment(ctx: ShopperContext, order: OrderRow, payments: PaymentProvider): Promise<string> {
-  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+async function openPayment(ctx: ShopperContext, order: OrderRow, known: LineRow[], payments: PaymentProvider): Promise<string> {
+  const lines = known.length ? known : await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   let paypalOrderId: string;
   try {
     const created = await payments.createOrder({

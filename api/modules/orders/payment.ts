@@ -28,41 +28,45 @@ export async function markPaid(db: Db, order: OrderRow, capture: Capture, reason
     );
     return false;
   }
-  const paid = await db.transaction(async (tx) => {
-    const moved = await moveOrder(tx, order.id, 'pending_payment', 'paid', reason, at, {
-      paidAt: at,
-      paypalCaptureId: capture.id,
-      captureStatus: capture.status,
-    });
-    if (!moved) return false;
-    const skus = await tx.select({ skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order.id));
-    await tx.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, order.userId),
-        inArray(
-          cartItems.skuId,
-          skus.map((s) => s.skuId),
-        ),
-      ),
-    );
-    const used = await tx
-      .update(couponRedemptions)
-      .set({ state: 'used' })
-      .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.state, 'reserved')))
-      .returning({ couponId: couponRedemptions.couponId });
-    for (const u of used)
+  const paid =
+    order.status === 'pending_payment' &&
+    (await db.transaction(async (tx) => {
+      const moved = await moveOrder(tx, order.id, 'pending_payment', 'paid', reason, at, {
+        paidAt: at,
+        paypalCaptureId: capture.id,
+        captureStatus: capture.status,
+      });
+      if (!moved) return false;
       await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(eq(coupons.id, u.couponId));
-    await countSold(tx, order.id, 1);
-    return true;
-  });
+        .delete(cartItems)
+        .where(
+          and(
+            eq(cartItems.userId, order.userId),
+            inArray(cartItems.skuId, tx.select({ skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order.id))),
+          ),
+        );
+      if (order.couponId !== null) {
+        const used = await tx
+          .update(couponRedemptions)
+          .set({ state: 'used' })
+          .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.state, 'reserved')))
+          .returning({ couponId: couponRedemptions.couponId });
+        for (const u of used)
+          await tx
+            .update(coupons)
+            .set({ usedCount: sql`${coupons.usedCount} + 1` })
+            .where(eq(coupons.id, u.couponId));
+      }
+      await countSold(tx, order.id, 1);
+      return true;
+    }));
   if (!paid) {
-    const [now] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
+    const now =
+      order.status === 'pending_payment'
+        ? (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]?.status
+        : order.status;
     // Money PayPal took for an order the shop already gave up must go back: an operator refunds it.
-    if (now?.status === 'cancelled')
-      log.error({ orderNo: order.orderNo, captureId: capture.id }, 'PayPal captured a cancelled order: refund it');
+    if (now === 'cancelled') log.error({ orderNo: order.orderNo, captureId: capture.id }, 'PayPal captured a cancelled order: refund it');
   }
   return paid;
 }
