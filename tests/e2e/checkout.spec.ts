@@ -122,3 +122,38 @@ test.describe('buying', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe('buying on a slow phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('at 6x CPU slowdown the first tap on Pay reaches PayPal and the purchase completes without a console error', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const product = await twoColourProduct(request);
+    const { token } = await signInByApi(page, request);
+    const added = await request.post('/api/cart/product/add', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { product_sku_id: product.skus[0].id, num: 1 },
+    });
+    expect((await added.json()).code).toBe(200);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+
+    await page.goto('/shopping-cart', { waitUntil: 'domcontentloaded' });
+    // One tap, as soon as the button is there: it must open PayPal's window, not be lost.
+    await page.getByRole('button', { name: 'Pay with PayPal' }).tap();
+    const paypal = page.getByRole('dialog', { name: 'PayPal sandbox emulator' });
+    await expect(paypal).toBeVisible({ timeout: 30_000 });
+    await paypal.getByRole('button', { name: 'Pay with paypal' }).tap();
+    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+  });
+});
