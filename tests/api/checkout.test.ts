@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { couponRedemptions, coupons, orderHistory, orders } from '../../api/db/schema/index.ts';
+import { couponRedemptions, coupons, orderHistory, orders, products, productSkus } from '../../api/db/schema/index.ts';
 import { freezeClock, resetClock } from '../../api/lib/clock.ts';
 import { reconcile } from '../../api/modules/orders/payment.ts';
 import { addToCart, approve, capture, cartList, checkout, shoppers, skuWithStock, stockOf } from './helpers/commerce.ts';
@@ -18,6 +18,14 @@ afterAll(async () => {
 
 const one = async (name: string) => (await shoppers(ctx, name, 1))[0];
 const orderRow = async (id: number) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
+const soldOf = async (skuId: number) =>
+  (
+    await ctx.db
+      .select({ n: products.soldCount })
+      .from(products)
+      .innerJoin(productSkus, eq(productSkus.productId, products.id))
+      .where(eq(productSkus.id, skuId))
+  )[0].n;
 
 describe('checkout', () => {
   it('creates an order priced by the server, reserves stock, and captures it once: paid, cart emptied', async () => {
@@ -39,13 +47,16 @@ describe('checkout', () => {
     expect((await capture(ctx, me, paypal_order_id)).data.paypal_status).toBe('ORDER_NOT_APPROVED');
     expect((await orderRow(order_id)).status).toBe('pending_payment');
     expect((await approve(ctx, paypal_order_id)).statusCode).toBe(200);
+    const soldBefore = await soldOf(sku);
     const captured = await capture(ctx, me, paypal_order_id);
     expect(captured.data).toEqual({ paypal_status: 'COMPLETED', order_id, order_no });
     const paid = await orderRow(order_id);
     expect(paid).toMatchObject({ status: 'paid', captureStatus: 'COMPLETED' });
     expect((await cartList(ctx, me)).data.cartData).toEqual([]);
+    expect(await soldOf(sku)).toBe(soldBefore + 2);
     // A repeated capture changes nothing and still answers COMPLETED.
     expect((await capture(ctx, me, paypal_order_id)).data.paypal_status).toBe('COMPLETED');
+    expect(await soldOf(sku)).toBe(soldBefore + 2);
     const history = await ctx.db.select().from(orderHistory).where(eq(orderHistory.orderId, order_id));
     expect(history.map((h) => h.toStatus)).toEqual(['pending_payment', 'paid']);
   });

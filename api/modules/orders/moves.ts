@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderHistory, orderLines, orders, productSkus, products } from '../../db/schema/index.ts';
-import { transition } from '../../lib/state-machine.ts';
+import { cartItems, couponRedemptions, coupons, orderHistory, orderLines, orders, productSkus, products } from '../../db/schema/index.ts';
+import { canMove, transition } from '../../lib/state-machine.ts';
 import { orderMachine, type OrderStatus } from './states.ts';
 
 const target = { table: orders, id: orders.id, status: orders.status };
@@ -55,4 +55,33 @@ export async function countSold(db: Db, orderId: number, sign: 1 | -1): Promise<
   await db.execute(sql`update ${products} p set sold_count = greatest(0, p.sold_count + ${sign} * l.n)
     from (select ${orderLines.productId} as product_id, sum(${orderLines.num})::int as n from ${orderLines} where ${orderLines.orderId} = ${orderId} group by 1) l
     where p.id = l.product_id`);
+}
+
+export interface CaptureRecord {
+  id: string;
+  status: string;
+}
+
+/**
+ * Moves an order pending_payment → paid with everything that goes with it, as one statement (so one
+ * round trip, atomic without a transaction): the conditional move (as `transition` does it) and its
+ * history line, its lines leave the shopper's cart, its reserved coupon use is counted, and its units
+ * join the products' sold counts. Of the browser's capture, the webhook and the reconciliation, the
+ * one whose move matches pays the order; the others get false.
+ */
+export async function payOrder(db: Db, orderId: number, capture: CaptureRecord, reason: string, at: Date): Promise<boolean> {
+  if (!canMove(orderMachine, 'pending_payment', 'paid')) throw new Error('orders: pending_payment → paid is not an allowed move');
+  const when = sql`${at.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`with moved as (
+      update ${orders} set status = 'paid', paid_at = ${when}, paypal_capture_id = ${capture.id}, capture_status = ${capture.status}, updated_at = ${when}
+      where id = ${orderId} and status = 'pending_payment' returning id, user_id),
+    history as (insert into ${orderHistory} (order_id, from_status, to_status, reason, at)
+      select id, 'pending_payment', 'paid', ${reason}, ${when} from moved),
+    lines as (select l.sku_id, l.product_id, l.num from ${orderLines} l join moved on l.order_id = moved.id),
+    uncarted as (delete from ${cartItems} c using moved where c.user_id = moved.user_id and c.sku_id in (select sku_id from lines)),
+    used as (update ${couponRedemptions} r set state = 'used' from moved where r.order_id = moved.id and r.state = 'reserved' returning r.coupon_id),
+    counted as (update ${coupons} k set used_count = k.used_count + u.n from (select coupon_id, count(*)::int as n from used group by 1) u where k.id = u.coupon_id),
+    sold as (update ${products} p set sold_count = p.sold_count + s.n from (select product_id, sum(num)::int as n from lines group by 1) s where p.id = s.product_id)
+    select count(*)::int as n from moved`);
+  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0) === 1;
 }

@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cartItems, couponRedemptions, coupons, orderLines, orders, paypalEvents } from '../../db/schema/index.ts';
+import { couponRedemptions, orders, paypalEvents } from '../../db/schema/index.ts';
 import type { Context, ShopperContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/envelope.ts';
 import { centsOrNull } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { PaymentError, type PaymentProvider, type ProviderOrder, type WebhookEvent } from '../payments/provider.ts';
-import { countSold, moveOrder, restock } from './moves.ts';
+import { moveOrder, payOrder, restock } from './moves.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Capture = NonNullable<ProviderOrder['capture']>;
@@ -28,38 +28,7 @@ export async function markPaid(db: Db, order: OrderRow, capture: Capture, reason
     );
     return false;
   }
-  const paid =
-    order.status === 'pending_payment' &&
-    (await db.transaction(async (tx) => {
-      const moved = await moveOrder(tx, order.id, 'pending_payment', 'paid', reason, at, {
-        paidAt: at,
-        paypalCaptureId: capture.id,
-        captureStatus: capture.status,
-      });
-      if (!moved) return false;
-      await tx
-        .delete(cartItems)
-        .where(
-          and(
-            eq(cartItems.userId, order.userId),
-            inArray(cartItems.skuId, tx.select({ skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order.id))),
-          ),
-        );
-      if (order.couponId !== null) {
-        const used = await tx
-          .update(couponRedemptions)
-          .set({ state: 'used' })
-          .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.state, 'reserved')))
-          .returning({ couponId: couponRedemptions.couponId });
-        for (const u of used)
-          await tx
-            .update(coupons)
-            .set({ usedCount: sql`${coupons.usedCount} + 1` })
-            .where(eq(coupons.id, u.couponId));
-      }
-      await countSold(tx, order.id, 1);
-      return true;
-    }));
+  const paid = order.status === 'pending_payment' && (await payOrder(db, order.id, { id: capture.id, status: capture.status }, reason, at));
   if (!paid) {
     const now =
       order.status === 'pending_payment'
