@@ -43,7 +43,10 @@ export async function sendVerifyCode(ctx: Context, email: string): Promise<void>
     await expireCodes(db, email);
     await limits.clear(cooldownKey);
     // A refused address is the shopper's to correct (400); anything else is the mail server's fault.
-    if (err instanceof RecipientRefused) throw new AppError(Code.invalid, authMessage(locale, 'addressRefused'));
+    if (err instanceof RecipientRefused) {
+      log.warn({ err }, 'the mail server refused a sign-in address');
+      throw new AppError(Code.invalid, authMessage(locale, 'addressRefused'));
+    }
     log.error({ err }, 'sending a sign-in code failed');
     throw new AppError(Code.internal, authMessage(locale, 'sendFailed'));
   }
