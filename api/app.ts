@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Code } from './lib/envelope.ts';
 import { CountryDirectory } from './lib/countries.ts';
-import { registerErrorHandling } from './lib/errors.ts';
+import { registerErrorHandling, sendFailure } from './lib/errors.ts';
 import { registerStaticSite } from './lib/static-site.ts';
 import type { App } from './lib/types.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
@@ -49,6 +49,8 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: (config.TRUST_PROXY ?? false) as boolean | string[],
     return503OnClosing: true,
+    // A URL Fastify cannot route (bad escapes, a path parameter too long) still gets an envelope.
+    frameworkErrors: sendFailure,
   }).withTypeProvider<import('./lib/types.ts').ZodProvider>() as App;
 
   // Every route the app registers, as tests and tools see them (for instance: every /api route has a contract).

@@ -1,32 +1,60 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, Code } from './envelope.ts';
 
-const byFastifyCode: Record<string, { code: number; status: number; message: string }> = {
+interface Failure {
+  status: number;
+  code: number;
+  message: string;
+}
+
+const byFastifyCode: Record<string, Failure> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: Code.tooLarge, status: 413, message: 'Request body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: Code.badType, status: 415, message: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_JSON_BODY: { code: Code.invalid, status: 400, message: 'Malformed JSON body' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: Code.invalid, status: 400, message: 'Empty JSON body' },
   FST_REQ_FILE_TOO_LARGE: { code: Code.tooLarge, status: 413, message: 'File is too large' },
+  FST_ERR_BAD_URL: { code: Code.invalid, status: 400, message: 'Malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { code: Code.invalid, status: 400, message: 'A path parameter is too long' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: Code.invalid, status: 400, message: 'Send the file as multipart/form-data' },
 };
 
-function send(reply: FastifyReply, status: number, code: number, message: string, data: unknown = null) {
+/** Other client errors by HTTP status; a status the contract has no code for becomes a plain 400. */
+const byStatus: Record<number, string> = {
+  [Code.invalid]: 'Bad request',
+  [Code.forbidden]: 'Forbidden',
+  [Code.notFound]: 'Not found',
+  [Code.conflict]: 'Conflict',
+  [Code.tooLarge]: 'Request is too large',
+  [Code.badType]: 'Unsupported content type',
+  [Code.tooMany]: 'Too many requests, please try again later',
+};
+
+/** The envelope a failure leaves as: its code always matches the HTTP status (4001 and 4003 go with 401). */
+function failureOf(error: unknown): Failure | null {
+  if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+  const err = error as FastifyError;
+  // Our zod validator's message already names the field ("email: Invalid email address").
+  if (err.code === 'FST_ERR_VALIDATION') return { status: 400, code: Code.invalid, message: err.message };
+  const known = err.code ? byFastifyCode[err.code] : undefined;
+  if (known) return known;
+  const status = err.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message = byStatus[status];
+    return message ? { status, code: status, message } : { status: 400, code: Code.invalid, message: byStatus[Code.invalid] };
+  }
+  return null;
+}
+
+/** Sends `error` as an envelope; what is not a client error is logged and leaves as a bare 500. */
+export function sendFailure(error: unknown, req: FastifyRequest, reply: FastifyReply) {
+  const failure = failureOf(error);
+  if (!failure) req.log.error({ err: error }, 'unhandled error');
+  const { status, code, message } = failure ?? { status: 500, code: Code.internal, message: 'Internal server error' };
+  const data = error instanceof AppError ? error.data : null;
   return reply.status(status).send({ code, message, data });
 }
 
 /** Every failure leaves as an envelope; the client never sees a stack trace or SQL. */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: unknown, req: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return send(reply, error.status, error.code, error.message, error.data);
-    const err = error as FastifyError;
-    // Our zod validator's message already names the field ("email: Invalid email address").
-    if (err.code === 'FST_ERR_VALIDATION') return send(reply, 400, Code.invalid, err.message);
-    const known = err.code ? byFastifyCode[err.code] : undefined;
-    if (known) return send(reply, known.status, known.code, known.message);
-    if (err.statusCode === 429) return send(reply, 429, Code.tooMany, 'Too many requests, please try again later');
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return send(reply, err.statusCode, err.statusCode === 404 ? Code.notFound : Code.invalid, 'Bad request');
-    }
-    req.log.error({ err }, 'unhandled error');
-    return send(reply, 500, Code.internal, 'Internal server error');
-  });
+  app.setErrorHandler(sendFailure);
 }

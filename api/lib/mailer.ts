@@ -21,6 +21,20 @@ export interface Mailer {
   close(): void;
 }
 
+/** The mail server (or nodemailer itself) refused the recipient for good: the address is at fault, not the server. */
+export class RecipientRefused extends Error {
+  constructor(cause: unknown) {
+    super('the recipient was refused', { cause });
+  }
+}
+
+/** A permanent refusal of the recipient: 5xx to RCPT TO, or an envelope nodemailer cannot address (no command sent). */
+function refusesRecipient(err: unknown): boolean {
+  const e = err as { code?: string; command?: string; responseCode?: number };
+  if (e.code !== 'EENVELOPE') return false;
+  return e.command === undefined || (e.command === 'RCPT TO' && (e.responseCode ?? 0) >= 500);
+}
+
 export const outboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox');
 
 /** The real path: nodemailer over SMTP (SMTP_URL), sent from MAIL_FROM. */
@@ -35,14 +49,18 @@ class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      headers: message.language ? { 'Content-Language': message.language } : undefined,
-    });
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.language ? { 'Content-Language': message.language } : undefined,
+      });
+    } catch (err) {
+      throw refusesRecipient(err) ? new RecipientRefused(err) : err;
+    }
   }
 
   close() {

@@ -25,7 +25,11 @@ const failures: Record<string, (tooLarge: string) => AppError> = {
   FST_PARTS_LIMIT: () => invalid('Too many form parts'),
   FST_PROTO_VIOLATION: () => invalid('Invalid form field name'),
   FST_MP_PREMATURE_CLOSE: () => invalid('The upload was interrupted'),
+  FST_INVALID_JSON_FIELD_ERROR: () => invalid('A form field is not valid JSON'),
 };
+
+/** The boundary parameter RFC 2046 allows (1 to 70 characters), quoted or not. */
+const BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i;
 
 /**
  * Reads a multipart form with exactly one file in `fileField` of at most `maxBytes` (413 with
@@ -33,6 +37,7 @@ const failures: Record<string, (tooLarge: string) => AppError> = {
  */
 export async function readForm(req: FastifyRequest, opts: { fileField: string; maxBytes: number; tooLargeMessage: string }): Promise<Form> {
   if (!req.isMultipart()) throw invalid(`${opts.fileField}: send the file as multipart/form-data`);
+  if (!BOUNDARY.test(req.headers['content-type'] ?? '')) throw invalid('The form data has no valid boundary');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
@@ -52,6 +57,8 @@ export async function readForm(req: FastifyRequest, opts: { fileField: string; m
     if (error instanceof AppError) throw error;
     const make = failures[(error as { code?: string }).code ?? ''];
     if (make) throw make(opts.tooLargeMessage);
+    // The loop only parses the body, so an error without a code is the parser's: a broken body.
+    if (!(error as { code?: string }).code) throw invalid('The form data is malformed');
     throw error;
   }
   if (!file || file.data.length === 0) throw invalid(`${opts.fileField}: a file is required`);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { negotiateLocale, type Locale } from './locales.ts';
+import { id, text, wholeNumber } from './fields.ts';
 
 /** The locale of a request: `lang` (query or JSON body) first, then Accept-Language, then en. */
 export function localeOf(req: FastifyRequest): Locale {
@@ -15,22 +16,21 @@ export function localeOf(req: FastifyRequest): Locale {
  * `country_code` as the calls take it: two letters, upper-cased. When absent, the request context
  * uses the shop's default country (`countries.is_default`); services read `ctx.country`.
  */
-export const countryCode = z
-  .string()
+export const countryCode = text()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
   .transform((s) => s.toUpperCase())
   .optional();
 
-/** A positive integer id from a path or query string. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+/** A positive integer id (from a JSON body, a path or a query string). */
+export const idParam = id();
 
 export const pagination = {
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumber(1, 10_000).default(1),
+  page_size: wholeNumber(1, 100).default(20),
 };
 
-export const lang = z.string().max(35).optional();
+export const lang = text().max(35).optional();
 
 /** The query of calls that take nothing but the answer's language. */
 export const LangQuery = z.strictObject({ lang });

@@ -20,7 +20,19 @@ function splitLocale(urlPath: string): { prefix: string; rest: string } {
   return { prefix: '', rest: urlPath };
 }
 
-const isFile = (p: string) => statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
+const isFile = (p: string) => {
+  try {
+    return statSync(p, { throwIfNoEntry: false })?.isFile() ?? false;
+  } catch {
+    return false; // ENOTDIR (a file used as a folder) and the like: no such file
+  }
+};
+
+/** A path no file can have: control characters (NUL among them) or a name longer than file systems allow. */
+export const impossiblePath = (urlPath: string) =>
+  /\p{Cc}/u.test(urlPath) || urlPath.split('/').some((name) => Buffer.byteLength(name) > 255);
+
+const badPath = (reply: FastifyReply) => reply.status(400).send({ code: 400, message: 'Bad path', data: null });
 
 /** Serves the built storefront from `siteDir`: files, directory indexes, shell rewrites, a localized 404 page. */
 export async function registerStaticSite(
@@ -58,8 +70,9 @@ export async function registerStaticSite(
     try {
       urlPath = decodeURIComponent(req.url.split('?')[0]);
     } catch {
-      urlPath = '/';
+      return badPath(reply);
     }
+    if (impossiblePath(urlPath)) return badPath(reply);
     // Unknown API calls and media stay envelopes/plain 404s, never the HTML page.
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/media/')) return apiNotFound(req, reply);
     const { prefix, rest } = splitLocale(urlPath);

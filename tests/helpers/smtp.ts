@@ -88,13 +88,20 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   return { ...envelope, subject: decodeWords(top.subject ?? ''), text: find('text/plain'), html: find('text/html'), headers: top, raw };
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** `refuse`: recipients the server refuses for good (550 to RCPT TO), as a real server refuses unknown mailboxes. */
+export async function startSmtpServer(opts: { refuse?: (address: string) => boolean } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!opts.refuse?.(address.address)) return callback();
+      const refusal = new Error('5.1.1 Mailbox does not exist') as Error & { responseCode: number };
+      refusal.responseCode = 550;
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { lang } from '../../lib/request.ts';
 import { CODE_PATTERN, LOGIN_EMAIL_PATTERN } from './rules.ts';
+import { text } from '../../lib/fields.ts';
 
 export { CODE_PATTERN, LOGIN_EMAIL_PATTERN };
 
-const email = z
-  .string()
+const email = text()
   .trim()
   .max(254)
   .regex(LOGIN_EMAIL_PATTERN, 'Please enter the correct email.')
@@ -16,7 +16,7 @@ export type SendCodeBody = z.input<typeof SendCodeBody>;
 
 export const LoginBody = z.strictObject({
   email,
-  verify_code: z.string().trim().regex(CODE_PATTERN, 'Verification code must be 6 digits.'),
+  verify_code: text().trim().regex(CODE_PATTERN, 'Verification code must be 6 digits.'),
   lang,
 });
 export type LoginBody = z.input<typeof LoginBody>;

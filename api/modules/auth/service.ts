@@ -8,6 +8,7 @@ import { issueSession, sessionPolicy } from '../../lib/sessions.ts';
 import { CODE_TTL_MS, consumeCode, expireCodes, newCode, storeCode } from './codes.ts';
 import { codeMail } from './mail.ts';
 import { authMessage } from '../../lib/auth-messages.ts';
+import { RecipientRefused } from '../../lib/mailer.ts';
 
 /** Spec §9: one code per address every 60 s. */
 export const SEND_COOLDOWN_MS = 60_000;
@@ -38,10 +39,15 @@ export async function sendVerifyCode(ctx: Context, email: string): Promise<void>
   try {
     await mailer.send(codeMail(email, code, locale, config.BRAND_NAME, CODE_TTL_MS / 60_000));
   } catch (err) {
-    log.error({ err }, 'sending a sign-in code failed');
     // The shopper never got this code: it must not work, and asking again must not wait.
     await expireCodes(db, email);
     await limits.clear(cooldownKey);
+    // A refused address is the shopper's to correct (400); anything else is the mail server's fault.
+    if (err instanceof RecipientRefused) {
+      log.warn({ err }, 'the mail server refused a sign-in address');
+      throw new AppError(Code.invalid, authMessage(locale, 'addressRefused'));
+    }
+    log.error({ err }, 'sending a sign-in code failed');
     throw new AppError(Code.internal, authMessage(locale, 'sendFailed'));
   }
 }

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { countryCode, idParam, moneyOut } from '../../lib/request.ts';
 import { ImageRef } from '../products/schema.ts';
 import { COUPON_CODE_MAX, MAX_LINE_QUANTITY } from './rules.ts';
+import { text } from '../../lib/fields.ts';
 
 /** A coupon code as shoppers type it: trimmed, upper-cased; empty means none. */
-export const couponCode = z
-  .string()
+export const couponCode = text()
   .trim()
   .max(COUPON_CODE_MAX)
   .transform((s) => s.toUpperCase())
@@ -24,8 +24,7 @@ export const CartDeleteBody = z.strictObject({
   country_code: countryCode,
 });
 export const CouponCalculateQuery = z.strictObject({
-  coupon_code: z
-    .string()
+  coupon_code: text()
     .trim()
     .min(1)
     .max(COUPON_CODE_MAX)

@@ -4,9 +4,9 @@ import { ImageRef } from '../products/schema.ts';
 import { couponCode } from '../cart/schema.ts';
 import { MAX_LINE_QUANTITY, REMARK_MAX } from '../cart/rules.ts';
 import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REASONS, AFTER_SALE_STATUSES, ORDER_STATUSES } from './rules.ts';
+import { text } from '../../lib/fields.ts';
 
-const amountIn = z
-  .string()
+const amountIn = text()
   .trim()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"');
 
@@ -20,20 +20,20 @@ export const OrderCreateBody = z.strictObject({
       z.strictObject({
         product_sku_id: idParam,
         num: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-        name: z.string().max(200).optional(),
+        name: text().max(200).optional(),
       }),
     )
     .min(1)
     .max(100),
   coupon_code: couponCode,
-  user_remark: z.string().max(REMARK_MAX).default(''),
+  user_remark: text({ multiline: true }).max(REMARK_MAX).default(''),
   total_price: amountIn,
   country_code: countryCode,
 });
 export type OrderCreateBody = z.output<typeof OrderCreateBody>;
 
-export const ShippingPriceQuery = z.strictObject({ country_code: countryCode, order_no: z.string().trim().min(1).max(32) });
-export const CaptureQuery = z.strictObject({ paypal_order_id: z.string().trim().min(1).max(64) });
+export const ShippingPriceQuery = z.strictObject({ country_code: countryCode, order_no: text().trim().min(1).max(32) });
+export const CaptureQuery = z.strictObject({ paypal_order_id: text().trim().min(1).max(64) });
 export const OrderListQuery = z.strictObject({ status: z.enum(ORDER_STATUSES).optional(), ...pagination });
 export const OrderIdParams = z.strictObject({ id: idParam });
 export const AfterSaleApplyBody = z.strictObject({
@@ -43,9 +43,9 @@ export const AfterSaleApplyBody = z.strictObject({
     .min(1)
     .max(100),
   reason: z.enum(AFTER_SALE_REASONS),
-  description: z.string().trim().max(AFTER_SALE_DESCRIPTION_MAX).default(''),
+  description: text({ multiline: true }).trim().max(AFTER_SALE_DESCRIPTION_MAX).default(''),
   /** URLs returned by the shopper's own uploads. */
-  photos: z.array(z.string().max(300)).max(AFTER_SALE_PHOTOS_MAX).default([]),
+  photos: z.array(text().max(300)).max(AFTER_SALE_PHOTOS_MAX).default([]),
 });
 export type AfterSaleApplyBody = z.output<typeof AfterSaleApplyBody>;
 export const PaymentRecommendQuery = z.strictObject({ country_code: countryCode });

@@ -10,14 +10,15 @@ import { callbackTokenMatches } from '../payments/callback-token.ts';
 import { amountJson } from '../payments/paypal-client.ts';
 import { paymentAmount } from './payment-input.ts';
 import { repriceShipping } from './shipping.ts';
+import { text } from '../../lib/fields.ts';
 
 /** Where PayPal posts a buyer's new shipping address (server-side shipping callback; Venmo has no client-side one). */
 export const SHIPPING_CALLBACK_PATH = '/paypal-callbacks/shipping';
 
-const Query = z.strictObject({ order_no: z.string().min(1).max(32), token: z.string().min(10).max(100) });
+const Query = z.strictObject({ order_no: text().min(1).max(32), token: text().min(10).max(100) });
 const Body = z.looseObject({
-  id: z.string().min(1).max(64),
-  shipping_address: z.looseObject({ country_code: z.string().regex(/^[A-Za-z]{2}$/) }),
+  id: text().min(1).max(64),
+  shipping_address: z.looseObject({ country_code: text().regex(/^[A-Za-z]{2}$/) }),
 });
 
 /** PayPal's answer format for this callback (not the shop's envelope: PayPal reads it). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../../lib/contract.ts';
+import { text } from '../../lib/fields.ts';
 
 /**
  * PayPal's webhook (not called by the storefront): verified with PayPal's verify-webhook-signature on
@@ -9,6 +10,6 @@ export const paypalWebhook = defineCall({
   method: 'POST',
   path: '/paypal/webhook',
   auth: 'none',
-  body: z.looseObject({ id: z.string().max(64), event_type: z.string().max(100) }),
+  body: z.looseObject({ id: text().max(64), event_type: text().max(100) }),
   response: z.strictObject({ result: z.enum(['applied', 'replayed', 'ignored']) }),
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { countryCode, idParam, lang, moneyOut, pageOf, pagination, type Page } from '../../lib/request.ts';
 import { CURATED_PAGES, PRODUCT_SORTS, type CuratedPage, type ProductSort } from './rules.ts';
+import { text, wholeNumber } from '../../lib/fields.ts';
 
 export { CURATED_PAGES, PRODUCT_SORTS, type CuratedPage, type ProductSort, type Page };
 
-const money = z
-  .string()
+const money = text()
   .trim()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"');
 
@@ -34,7 +34,7 @@ export const RecommendBody = z.strictObject({
   product_id: idParam,
   country_code: countryCode,
   lang,
-  limit: z.coerce.number().int().min(1).max(24).default(8),
+  limit: wholeNumber(1, 24).default(8),
 });
 
 // ---- Answers ----

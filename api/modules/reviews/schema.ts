@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idParam, lang, pageOf, pagination } from '../../lib/request.ts';
+import { text, wholeNumber } from '../../lib/fields.ts';
 
 export const ProductReviewListBody = z.strictObject({ product_id: idParam, lang, ...pagination });
-export const ReviewListBody = z.strictObject({ rating: z.coerce.number().int().min(1).max(5).optional(), lang, ...pagination });
+export const ReviewListBody = z.strictObject({ rating: wholeNumber(1, 5).optional(), lang, ...pagination });
 
 export const ReviewItem = z.strictObject({
   id: z.number().int(),
@@ -36,13 +37,12 @@ export type ProductReviewPage = z.infer<typeof ProductReviewPage>;
 /** A new review of a product, as the service that records reviews accepts it. */
 export const NewReview = z.strictObject({
   product_id: idParam,
-  author_name: z.string().trim().min(1).max(60),
+  author_name: text().trim().min(1).max(60),
   rating: z.number().int().min(1).max(5),
-  content: z.string().trim().min(1).max(2000),
+  content: text({ multiline: true }).trim().min(1).max(2000),
   images: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .min(1)
         .max(500)

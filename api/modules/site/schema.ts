@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { countryCode, lang } from '../../lib/request.ts';
+import { wholeNumber } from '../../lib/fields.ts';
 
 export const CountryListQuery = z.strictObject({ country_code: countryCode, lang });
-export const BasicInfoQuery = z.strictObject({ kind: z.coerce.number().int().min(1).max(99), lang });
+export const BasicInfoQuery = z.strictObject({ kind: wholeNumber(1, 99), lang });
 
 export const RouteChild = z.strictObject({ id: z.number().int(), name: z.string(), route: z.string() });
 export const RouteGroup = z.strictObject({ label: z.enum(['product', 'blog']), children: z.array(RouteChild) });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 import { SUBSCRIBE_EMAIL_PATTERN } from './rules.ts';
+import { text } from '../../lib/fields.ts';
 
 export { SUBSCRIBE_EMAIL_PATTERN };
 
 export const SubscribeBody = z.strictObject({
-  email: z.string().trim().max(254).regex(SUBSCRIBE_EMAIL_PATTERN, 'Please enter the correct email address'),
-  lang: z.string().max(35).optional(),
+  email: text().trim().max(254).regex(SUBSCRIBE_EMAIL_PATTERN, 'Please enter the correct email address'),
+  lang: text().max(35).optional(),
 });
 export type SubscribeBody = z.input<typeof SubscribeBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, CHUNK_SIZE } from './rules.ts';
+import { text, wholeNumber } from '../../lib/fields.ts';
 
 export { AVATAR_MAX_BYTES, AVATAR_TYPES, CHUNK_SIZE };
 
@@ -20,17 +21,16 @@ export const MAX_CHUNKS = Math.ceil(UPLOAD_MAX_BYTES / CHUNK_SIZE);
 /** The text fields of POST /upload/chunk (the chunk itself is the file part `package`). */
 export const ChunkFields = z
   .strictObject({
-    hash: z
-      .string()
+    hash: text()
       .trim()
       .regex(/^[0-9a-fA-F]{64}$/, 'must be the sha256 hex of the whole file')
       .transform((s) => s.toLowerCase()),
-    total: z.coerce.number().int().min(1).max(10_000),
-    size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-    index: z.coerce.number().int().min(0),
-    name: z.string().max(255).optional(),
-    type: z.string().max(100).optional(),
-    ext: z.string().max(16).optional(),
+    total: wholeNumber(1, 10_000),
+    size: wholeNumber(1, Number.MAX_SAFE_INTEGER),
+    index: wholeNumber(0, 10_000),
+    name: text().max(255).optional(),
+    type: text().max(100).optional(),
+    ext: text().max(16).optional(),
   })
   .refine((f) => f.index < f.total, { path: ['index'], message: 'must be below total' });
 export type ChunkFields = z.output<typeof ChunkFields>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_LIMIT, AGE_MAX, AVATAR_URL_MAX, GENDERS, USERNAME_MAX, USERNAME_MIN } from './rules.ts';
+import { text, wholeNumber } from '../../lib/fields.ts';
 
 export { AGE_LIMIT, GENDERS };
 
@@ -21,24 +22,23 @@ export type UserInfo = z.infer<typeof UserInfo>;
 /** POST /user/update: the profile ("Customize your profile"); every field optional, at least one. */
 export const UpdateUserBody = z
   .strictObject({
-    username: z.string().trim().min(USERNAME_MIN).max(USERNAME_MAX).optional(),
-    age: z.coerce.number().int().min(AGE_LIMIT).max(AGE_MAX).optional(),
-    country: z
-      .string()
+    username: text().trim().min(USERNAME_MIN).max(USERNAME_MAX).optional(),
+    age: wholeNumber(AGE_LIMIT, AGE_MAX).optional(),
+    country: text()
       .trim()
       .regex(/^[A-Za-z]{2}$/)
       .transform((s) => s.toUpperCase())
       .optional(),
     gender: z.enum(GENDERS).optional(),
     /** A URL returned by this user's own upload (image or chunked). */
-    avatar: z.string().max(AVATAR_URL_MAX).optional(),
+    avatar: text().max(AVATAR_URL_MAX).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update' });
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;
 
 /** POST /user/updateMore: answers to the "Know more about you" questionnaire (keys and options from /dict/data/getList). */
 export const UpdateMoreBody = z.strictObject({
-  answers: z.record(z.string().max(40), z.union([z.string().max(200), z.array(z.string().max(200)).max(20)])),
+  answers: z.record(text().max(40), z.union([text().max(200), z.array(text().max(200)).max(20)])),
 });
 export type UpdateMoreBody = z.input<typeof UpdateMoreBody>;
 

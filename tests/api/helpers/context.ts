@@ -29,6 +29,8 @@ export async function createTestContext(
     env?: Record<string, string>;
     /** Registers extra routes or hooks on the app before it is ready (tests of the app's own machinery). */
     extraRoutes?: (app: App) => void;
+    /** A built storefront to serve beside the API (the serve step). */
+    siteDir?: string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mooli-test-'));
@@ -65,7 +67,7 @@ export async function createTestContext(
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 5 });
   await database.migrate();
   if (opts.seed !== false) await seedDemoShop(database.db, { mediaDir: mediaDir(config), images: false });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, siteDir: opts.siteDir, logger: false });
   opts.extraRoutes?.(app);
   await app.ready();
   return {
