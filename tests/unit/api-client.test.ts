@@ -98,7 +98,8 @@ describe('the API client', () => {
     handler = () => {
       sent += 1; /* never answers */
     };
-    const error = await createApiClient({ baseUrl, tokens: memoryTokens(), timeoutMs: 20, retryDelayMs: 1 })
+    // The timeout leaves each attempt ample time to reach the server on a loaded machine.
+    const error = await createApiClient({ baseUrl, tokens: memoryTokens(), timeoutMs: 400, retryDelayMs: 1 })
       .get('/slow')
       .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
