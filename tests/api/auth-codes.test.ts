@@ -205,6 +205,47 @@ describe('sign-in with an e-mail code over real SMTP', () => {
   });
 });
 
+describe('the sign-in address', () => {
+  const send = (email: string) => call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email }, headers: freshIp() });
+
+  it('refuses address syntax that could name another recipient, and sends and stores nothing', async () => {
+    const attacks = [
+      'victim<attacker@evil.test>',
+      'victim <attacker@evil.test>',
+      '"victim" <attacker@evil.test>',
+      'x,attacker@evil.test',
+      'victim@example.com,attacker@evil.test',
+      'victim@example.com;attacker@evil.test',
+      'victim(comment)@example.com',
+      '"quoted"@example.com',
+      'attacker@evil.test (victim@example.com)',
+      '<attacker@evil.test>',
+      'a..b@example.com',
+      'victim@example.com\nBcc: attacker@evil.test',
+    ];
+    const mails = smtp.messages.length;
+    const codes = (await ctx.db.select().from(verifyCodes)).length;
+    for (const email of attacks) {
+      expect(await send(email), email).toMatchObject({ status: 400, code: 400, message: 'email: Please enter the correct email.' });
+    }
+    expect(smtp.messages).toHaveLength(mails);
+    expect(smtp.messages.some((m) => m.to.some((t) => t.includes('evil.test')))).toBe(false);
+    expect((await ctx.db.select().from(verifyCodes)).length).toBe(codes);
+  });
+
+  it('sends to exactly the normalized plain address, and the account is stored as it', async () => {
+    const plain = "o'brien+shop@mail.example.com";
+    expect((await send("  O'Brien+Shop@Mail.Example.COM ")).code).toBe(200);
+    const mail = await smtp.waitForMail(plain);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    expect(mail.to).toEqual([plain]);
+    expect(mail.headers.to).toBe(plain);
+    expect((await login(plain, code)).code).toBe(200);
+    const [user] = await ctx.db.select().from(users).where(eq(users.email, plain));
+    expect(user).toBeDefined();
+  });
+});
+
 describe('a mail server that fails', () => {
   it('answers with a clear error, and the unsent code never works', async () => {
     const broken = await createTestContext({ seed: false, env: { SMTP_URL: 'smtp://127.0.0.1:1' } });

@@ -4,6 +4,10 @@ import { CODE_PATTERN, LOGIN_EMAIL_PATTERN } from './rules.ts';
 
 export { CODE_PATTERN, LOGIN_EMAIL_PATTERN };
 
+/**
+ * The sign-in address: trimmed, a plain addr-spec, lower-cased whole (the account key; the domain is
+ * case-insensitive by RFC, and the shop treats local parts that differ only in case as one shopper).
+ */
 const email = z
   .string()
   .trim()
