@@ -60,6 +60,8 @@ const schema = z
     CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Requests per client IP and minute to the sign-in calls (send code, login). */
     AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Requests per client IP and minute to public forms that store what they get (the mailing-list signup). */
+    FORM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     /** An unpaid order gives its stock and coupon back after this many minutes. */
     /** The PayPal sandbox emulator (no PAYPAL_CLIENT_ID) sends webhooks to the shop; `off` lets tests deliver them by hand. */
     PAYPAL_EMULATOR_WEBHOOKS: z.enum(['on', 'off']).default('on'),
