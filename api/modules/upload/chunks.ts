@@ -137,7 +137,7 @@ async function waitForAssembly(ctx: ShopperContext, id: number): Promise<ChunkRe
       .select({ state: chunkUploads.state, url: chunkUploads.url, total: chunkUploads.total })
       .from(chunkUploads)
       .where(eq(chunkUploads.id, id));
-    if (!row) throw conflict('The upload failed, please start again');
+    if (!row) throw conflict('The upload was just cancelled, please start again');
     if (row.state === 'done' && row.url) return { done: true, url: row.url };
     if (row.state === 'open' || Date.now() > deadline) return { done: false, received: row.total, total: row.total };
     await new Promise((resolve) => setTimeout(resolve, ASSEMBLY_POLL_MS));
