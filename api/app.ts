@@ -113,7 +113,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
 
   await app.register(shippingCallbackRoutes, { secret: callbackSecret(config) });
 
-  if (siteDir) await registerStaticSite(app, siteDir, noSuchCall);
+  if (siteDir) await registerStaticSite(app, siteDir, noSuchCall, { siteUrl: config.SITE_URL });
 
   return app;
 }

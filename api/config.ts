@@ -55,11 +55,16 @@ const schema = z
       .default(24 * 7),
     /** No session, however often refreshed, lives longer than this. */
     SESSION_MAX_DAYS: z.coerce.number().positive().max(365).default(30),
-    /** Sign-in code e-mails per address and per client IP in one hour. */
-    CODE_SENDS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
+    /**
+     * Sign-in code e-mails per address and per client IP in one hour. The address's cap is wider than
+     * one client's, so a single client cannot use it up to lock a shopper out (README, Sign-in limits).
+     */
+    CODE_SENDS_PER_EMAIL_HOUR: z.coerce.number().int().min(1).max(1000).default(30),
     CODE_SENDS_PER_IP_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Requests per client IP and minute to the sign-in calls (send code, login). */
     AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+    /** Requests per client IP and minute to public forms that store what they get (the mailing-list signup). */
+    FORM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     /** An unpaid order gives its stock and coupon back after this many minutes. */
     /** The PayPal sandbox emulator (no PAYPAL_CLIENT_ID) sends webhooks to the shop; `off` lets tests deliver them by hand. */
     PAYPAL_EMULATOR_WEBHOOKS: z.enum(['on', 'off']).default('on'),

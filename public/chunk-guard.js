@@ -61,4 +61,9 @@
     var el = event.target;
     if (el && el.tagName === 'SCRIPT' && /\/js\//.test(el.src || '')) classify(el.src);
   }, true);
+  // The notice's reload button (no inline handler: the Content-Security-Policy allows none).
+  document.addEventListener('click', function (event) {
+    var target = event.target;
+    if (target && target.closest && target.closest('[data-reload]')) location.reload();
+  });
 })();

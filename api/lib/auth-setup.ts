@@ -13,6 +13,10 @@ import { deleteDeadSessions, sessionPolicy } from './sessions.ts';
 import type { App } from './types.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every answer of the route concerns one shopper (auth `required` or `token`): never cached. */
+    private?: boolean;
+  }
   interface FastifyInstance {
     /** Shared cooldowns and caps: Redis when REDIS_URL is set, else in memory. */
     limits: Limits;
@@ -39,6 +43,11 @@ export async function registerAuth(app: App): Promise<void> {
     // `context.ttl` is the time left in the window in ms; the answer names it in the shopper's language.
     errorResponseBuilder: (req, context) =>
       new AppError(Code.tooMany, authMessage(localeOf(req), 'tooManyRequests', { n: Math.max(1, Math.ceil(context.ttl / 1000)) })),
+  });
+
+  // A shopper's answers must not be kept by browsers or shared caches, whatever their outcome.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.headers.authorization !== undefined || req.routeOptions.config?.private) reply.header('Cache-Control', 'no-store');
   });
 
   const sweep = () => sweepDeadSessionsAndCodes(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping dead sessions failed'));

@@ -31,9 +31,10 @@ async function resolve(req: FastifyRequest): Promise<AuthUser | 'none' | 'idle' 
   if (!token) return 'none';
   const row = await findSession(req.server.db, token);
   if (!row) return 'bad';
-  const state = sessionState(row, sessionPolicy(req.server.config));
+  const policy = sessionPolicy(req.server.config);
+  const state = sessionState(row, policy);
   if (state !== 'active') return state === 'idle' ? 'idle' : 'bad';
-  await touchSession(req.server.db, row);
+  await touchSession(req.server.db, row, policy);
   return { id: row.userId, sessionId: row.id };
 }
 

@@ -52,7 +52,8 @@ class SmtpMailer implements Mailer {
     try {
       await this.transport.sendMail({
         from: this.from,
-        to: message.to,
+        // An address object: nodemailer uses it as the one recipient and never parses it for more.
+        to: { name: '', address: message.to },
         subject: message.subject,
         text: message.text,
         html: message.html,

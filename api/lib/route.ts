@@ -69,7 +69,7 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
       ...(call.body ? { body: call.body } : {}),
     },
     onRequest: authHooks[call.auth],
-    config: options.config,
+    config: { ...options.config, private: call.auth === 'required' || call.auth === 'token' },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
       const ctx = (await contextOf(app, req, namedCountry(args))) as Context<UserOf<C['auth']>>;

@@ -19,8 +19,20 @@ export interface SessionPolicy {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** last_used_at moves at most this often, so reads stay reads. */
-const TOUCH_EVERY_MS = 5 * 60_000;
+/**
+ * last_used_at moves at most this often, so most reads stay reads: five minutes, or a fiftieth of
+ * the idle time when that is shorter, so a session in use never looks idle by more than 2 % of it.
+ */
+export const touchEveryMs = (policy: Pick<SessionPolicy, 'idleMs'>) => Math.min(5 * 60_000, policy.idleMs / 50);
+/**
+ * A retired refresh token presented again this soon after its refresh is refused without ending
+ * the session family. The storefront refreshes once per tab while that tab's other calls wait, but
+ * two tabs sharing the token can both hit an expired session and refresh together, and a refresh
+ * whose answer was lost is retried by the client; the loser of such a race keeps the winner's
+ * token (src/lib/api/client.ts). A thief replaying inside these seconds gets nothing either, and
+ * any later reuse ends every session of the family.
+ */
+export const REUSE_GRACE_MS = 10_000;
 
 export const sessionPolicy = (config: Pick<Config, 'SESSION_IDLE_HOURS' | 'SESSION_MAX_DAYS'>): SessionPolicy => ({
   idleMs: config.SESSION_IDLE_HOURS * HOUR,
@@ -48,8 +60,16 @@ export function sessionState(row: SessionRow, policy: SessionPolicy, at = now())
   return 'active';
 }
 
-/** A new session for the user; its absolute end is `expiresAt` when given (a refresh keeps the original's). */
-export async function issueSession(db: Db, userId: number, policy: SessionPolicy, expiresAt?: Date): Promise<string> {
+/**
+ * A new session for the user. A refresh passes its predecessor's absolute end and family, so the
+ * successor lives no longer and belongs to the same sign-in.
+ */
+export async function issueSession(
+  db: Db,
+  userId: number,
+  policy: SessionPolicy,
+  from?: { expiresAt: Date; familyId: string },
+): Promise<string> {
   const at = now();
   const token = newToken();
   await db.insert(sessions).values({
@@ -57,7 +77,8 @@ export async function issueSession(db: Db, userId: number, policy: SessionPolicy
     tokenHash: hashToken(token),
     createdAt: at,
     lastUsedAt: at,
-    expiresAt: expiresAt ?? new Date(at.getTime() + policy.maxMs),
+    expiresAt: from?.expiresAt ?? new Date(at.getTime() + policy.maxMs),
+    familyId: from?.familyId ?? randomBytes(16).toString('base64url'),
   });
   return token;
 }
@@ -72,34 +93,48 @@ export async function findSession(db: Db, token: string): Promise<SessionRow | u
   return row;
 }
 
-/** Marks the session used, unless that was recorded within the last few minutes. */
-export async function touchSession(db: Db, row: SessionRow): Promise<void> {
+/** Marks the session used, unless that was recorded within the last `touchEveryMs`. */
+export async function touchSession(db: Db, row: SessionRow, policy: SessionPolicy): Promise<void> {
   const at = now();
-  if (at.getTime() - row.lastUsedAt.getTime() < TOUCH_EVERY_MS) return;
+  const every = touchEveryMs(policy);
+  if (at.getTime() - row.lastUsedAt.getTime() < every) return;
   await db
     .update(sessions)
     .set({ lastUsedAt: at })
-    .where(and(eq(sessions.id, row.id), lt(sessions.lastUsedAt, new Date(at.getTime() - TOUCH_EVERY_MS))));
+    .where(and(eq(sessions.id, row.id), lt(sessions.lastUsedAt, new Date(at.getTime() - every))));
+}
+
+/** Ends every session descended from the same sign-in (a refresh token was used twice: stolen). */
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now() })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
 }
 
 /**
  * Retires the token's session and issues its successor, when the session is active or idle for
  * less than the grace period. Only one of several concurrent refreshes with the same token wins.
- * Returns null when the token cannot be refreshed.
+ * A token a refresh already retired, presented again after REUSE_GRACE_MS, ends its whole family
+ * (ASVS 10.4.5). Returns null when the token cannot be refreshed.
  */
 export async function rotateSession(db: Db, token: string, policy: SessionPolicy): Promise<string | null> {
   const row = await findSession(db, token);
   if (!row) return null;
   const at = now();
+  if (row.rotatedAt) {
+    if (at.getTime() - row.rotatedAt.getTime() >= REUSE_GRACE_MS) await revokeFamily(db, row.familyId);
+    return null;
+  }
   if (sessionState(row, policy, at) === 'dead') return null;
   return db.transaction(async (tx) => {
     const retired = await tx
       .update(sessions)
-      .set({ revokedAt: at })
+      .set({ revokedAt: at, rotatedAt: at })
       .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (retired.length === 0) return null;
-    return issueSession(tx, row.userId, policy, row.expiresAt);
+    return issueSession(tx, row.userId, policy, { expiresAt: row.expiresAt, familyId: row.familyId });
   });
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES } from './locales.ts';
+import { pageHeaders } from './page-headers.ts';
 
 /**
  * Client-routed pages: one static shell answers every id below these prefixes.
@@ -39,13 +40,17 @@ export async function registerStaticSite(
   app: FastifyInstance,
   siteDir: string,
   apiNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
+  opts: { siteUrl?: string } = {},
 ) {
   const root = path.resolve(siteDir);
   mkdirSync(root, { recursive: true }); // the build may not have run yet
+  const headersFor = pageHeaders(root, opts.siteUrl ?? '');
   await app.register(fastifyStatic, {
     root,
     serve: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each text file; the encoding the client accepts is sent.
+    preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed scripts and styles never change; pages and media must be revalidated.
       const immutable = /[\\/](js|_astro)[\\/]/.test(filePath);
@@ -55,6 +60,7 @@ export async function registerStaticSite(
   });
 
   const send = (reply: FastifyReply, file: string, status: number) => {
+    reply.headers(headersFor(reply.request));
     if (!isFile(path.join(root, file))) {
       return reply
         .status(503)

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../src/lib/api/calls.ts';
+import { finishBuild } from './finish-build.ts';
 
 const LOCALE_COUNT = 8;
 
@@ -67,10 +68,14 @@ export async function buildStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {
     child.stdout.on('data', feed);
     child.stderr.on('data', feed);
     child.on('close', (code, signal) => {
-      if (code === 0) {
-        process.stdout.write(`[build] done: ${built} pages in ${((Date.now() - started) / 1000).toFixed(1)}s\n`);
+      if (code !== 0) return reject(new Error(`astro build failed (${signal ?? code}):\n${tail.join('\n')}`));
+      const merged = { ...process.env, ...env };
+      finishBuild(merged.DIST_DIR || 'dist', merged).then(() => {
+        process.stdout.write(
+          `[build] done: ${built} pages in ${((Date.now() - started) / 1000).toFixed(1)}s (headers and precompressed files included)\n`,
+        );
         resolve();
-      } else reject(new Error(`astro build failed (${signal ?? code}):\n${tail.join('\n')}`));
+      }, reject);
     });
   });
 }

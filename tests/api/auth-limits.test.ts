@@ -75,7 +75,10 @@ describe.skipIf(!process.env.REDIS_URL)('with REDIS_URL', () => {
 describe('POST /email/sendVerifyCode limits', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ seed: false, env: { CODE_SENDS_PER_IP_HOUR: '4', AUTH_REQUESTS_PER_MINUTE: '6' } });
+    ctx = await createTestContext({
+      seed: false,
+      env: { CODE_SENDS_PER_IP_HOUR: '4', CODE_SENDS_PER_EMAIL_HOUR: '5', AUTH_REQUESTS_PER_MINUTE: '6' },
+    });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -123,7 +126,7 @@ describe('POST /email/sendVerifyCode limits', () => {
     expect(outboxMails(ctx, 'warte@example.com')).toHaveLength(1);
   });
 
-  it('caps the codes per e-mail at 5 an hour', async () => {
+  it('caps the codes per e-mail an hour (CODE_SENDS_PER_EMAIL_HOUR)', async () => {
     const clock = freezeClock(Math.floor(Date.now() / HOUR) * HOUR);
     const email = 'many@example.com';
     for (let i = 0; i < 5; i++) {

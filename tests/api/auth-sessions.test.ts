@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../api/db/schema/index.ts';
 import { freezeClock, resetClock } from '../../api/lib/clock.ts';
-import { hashToken } from '../../api/lib/sessions.ts';
+import { hashToken, REUSE_GRACE_MS } from '../../api/lib/sessions.ts';
 import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
@@ -154,6 +154,80 @@ describe('GET /user/refreshToken', () => {
     clock.advance(DAY);
     expect((await getInfo(bearer(token))).code).toBe(4003);
     expect((await refresh(token)).code).toBe(4003);
+  });
+});
+
+describe('refresh token reuse (ASVS 10.4.5)', () => {
+  it('ends the whole session family when a retired token is refreshed again', async () => {
+    const clock = freezeClock();
+    const email = 'stolen@example.com';
+    const stolen = await signIn(ctx, email);
+    clock.advance(61_000);
+    const otherDevice = await signIn(ctx, email);
+    // The thief refreshes first; the shopper's own later refresh with the same token reveals the theft.
+    const thief = (await refresh(stolen)).data.token as string;
+    const thiefNext = (await refresh(thief)).data.token as string;
+    clock.advance(60_000);
+    expect(await refresh(stolen)).toMatchObject({ status: 401, code: 4003 });
+    expect((await getInfo(bearer(thiefNext))).code).toBe(4003);
+    expect((await refresh(thiefNext)).code).toBe(4003);
+    // Another sign-in of the same shopper is another family and stays.
+    expect((await getInfo(bearer(otherDevice))).code).toBe(200);
+  });
+
+  it('keeps the winner of a race with the same token signed in (two tabs, a retried refresh)', async () => {
+    const clock = freezeClock();
+    const token = await newShopper();
+    const results = await Promise.all([refresh(token), refresh(token), refresh(token)]);
+    const winner = results.find((r) => r.code === 200)!.data.token as string;
+    // A retry moments later is refused but does not end the session the winner holds.
+    clock.advance(REUSE_GRACE_MS - 1000);
+    expect((await refresh(token)).code).toBe(4003);
+    expect((await getInfo(bearer(winner))).code).toBe(200);
+    // Past the grace it is a reuse.
+    clock.advance(1000);
+    expect((await refresh(token)).code).toBe(4003);
+    expect((await getInfo(bearer(winner))).code).toBe(4003);
+  });
+});
+
+describe('Cache-Control of authenticated answers', () => {
+  it('is no-store for every answer of an auth-only call and for any call sent with a token', async () => {
+    const token = await newShopper();
+    const noStore = (res: { headers: Record<string, unknown> }) => res.headers['cache-control'];
+    expect(noStore(await getInfo(bearer(token)))).toBe('no-store');
+    expect(noStore(await getInfo())).toBe('no-store');
+    expect(noStore(await getInfo(bearer('A'.repeat(43))))).toBe('no-store');
+    expect(noStore(await call(ctx.app, 'GET', '/api/user/refreshToken'))).toBe('no-store');
+    expect(noStore(await call(ctx.app, 'GET', '/api/user/logout', { headers: bearer('A'.repeat(43)) }))).toBe('no-store');
+    // A public call is cacheable without a token, not with one; so is an unknown call.
+    expect(noStore(await call(ctx.app, 'GET', '/api/user/no-such-call', { headers: bearer(token) }))).toBe('no-store');
+    expect(
+      noStore(await call(ctx.app, 'POST', '/api/moment/email/save', { body: { email: 'x@example.com' }, headers: bearer(token) })),
+    ).toBe('no-store');
+    expect(noStore(await call(ctx.app, 'POST', '/api/moment/email/save', { body: { email: 'y@example.com' } }))).toBeUndefined();
+  });
+});
+
+describe('a short idle window (SESSION_IDLE_HOURS = 1/60)', () => {
+  let short: TestContext;
+  beforeAll(async () => {
+    short = await createTestContext({ seed: false, env: { SESSION_IDLE_HOURS: String(1 / 60) } });
+  });
+  afterAll(async () => {
+    await short?.close();
+  });
+
+  it('keeps a session in use alive and ends it after a minute unused', async () => {
+    const clock = freezeClock();
+    const token = await signIn(short, 'brief@example.com');
+    const info = () => call(short.app, 'GET', '/api/user/getInfo', { headers: bearer(token) });
+    for (let i = 0; i < 10; i++) {
+      clock.advance(30_000);
+      expect((await info()).code).toBe(200);
+    }
+    clock.advance(61_000);
+    expect(await info()).toMatchObject({ status: 401, code: 4003 });
   });
 });
 

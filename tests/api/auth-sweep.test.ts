@@ -23,7 +23,7 @@ describe('the hourly sweep of dead sessions and codes', () => {
     const [u] = await ctx.db.insert(users).values({ email: 'sweep@example.com', username: 'sweep' }).returning({ id: users.id });
     const policy = sessionPolicy(ctx.config);
     await issueSession(ctx.db, u.id, policy); // will go idle past the grace
-    await issueSession(ctx.db, u.id, policy, new Date(clock.ms + DAY)); // will pass its lifetime
+    await issueSession(ctx.db, u.id, policy, { expiresAt: new Date(clock.ms + DAY), familyId: 'short' }); // will pass its lifetime
     await issueSession(ctx.db, u.id, policy); // revoked below
     const all = await ctx.db.select().from(sessions).where(eq(sessions.userId, u.id));
     await revokeSession(ctx.db, all[2].id);

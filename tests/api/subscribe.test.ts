@@ -26,4 +26,20 @@ describe('POST /moment/email/save', () => {
     expect(res.message).toBe('email: Please enter the correct email address');
     expect((await ctx.db.select().from(subscribers)).length).toBe(before);
   });
+
+  it('limits each client IP to FORM_REQUESTS_PER_MINUTE (429 envelope, nothing stored)', async () => {
+    const limited = await createTestContext({ seed: false, env: { FORM_REQUESTS_PER_MINUTE: '3' } });
+    try {
+      const save = (email: string, ip: string) =>
+        call(limited.app, 'POST', '/api/moment/email/save', { body: { email }, headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < 3; i++) expect((await save(`fan${i}@example.com`, '203.0.113.7')).code).toBe(200);
+      const refused = await save('fan3@example.com', '203.0.113.7');
+      expect(refused).toMatchObject({ status: 429, code: 429, data: null });
+      expect(refused.message).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+      expect((await limited.db.select().from(subscribers)).map((r) => r.email)).not.toContain('fan3@example.com');
+      expect((await save('fan3@example.com', '203.0.113.8')).code).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -21,6 +21,7 @@ process.env.SITE_URL = `http://localhost:${port}`;
 // Every shopper of the e2e run comes from 127.0.0.1: the per-IP sign-in limits are for real traffic.
 process.env.CODE_SENDS_PER_IP_HOUR ??= '10000';
 process.env.AUTH_REQUESTS_PER_MINUTE ??= '10000';
+process.env.FORM_REQUESTS_PER_MINUTE ??= '10000';
 // Each run counts its own limits, also when runs share the machine's Redis.
 process.env.REDIS_PREFIX = `mooli-e2e-${randomBytes(5).toString('hex')}:`;
 

@@ -19,7 +19,7 @@ describe('configuration of e-mail and sessions', () => {
     expect(loadConfig({})).toMatchObject({
       SESSION_IDLE_HOURS: 168,
       SESSION_MAX_DAYS: 30,
-      CODE_SENDS_PER_EMAIL_HOUR: 5,
+      CODE_SENDS_PER_EMAIL_HOUR: 30,
       CODE_SENDS_PER_IP_HOUR: 20,
       AUTH_REQUESTS_PER_MINUTE: 30,
       REDIS_PREFIX: 'mooli:',

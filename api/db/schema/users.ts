@@ -42,8 +42,12 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The sign-in this session descends from through refreshes; a reused refresh token ends them all. */
+    familyId: text('family_id').notNull(),
+    /** When a refresh retired this token (revoked_at alone may also mean a logout). */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_family_idx').on(t.familyId)],
 );
 
 export const likes = pgTable(

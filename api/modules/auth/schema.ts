@@ -5,6 +5,10 @@ import { text } from '../../lib/fields.ts';
 
 export { CODE_PATTERN, LOGIN_EMAIL_PATTERN };
 
+/**
+ * The sign-in address: trimmed, a plain addr-spec, lower-cased whole (the account key; the domain is
+ * case-insensitive by RFC, and the shop treats local parts that differ only in case as one shopper).
+ */
 const email = text()
   .trim()
   .max(254)

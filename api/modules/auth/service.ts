@@ -13,6 +13,8 @@ import { RecipientRefused } from '../../lib/mailer.ts';
 /** Spec §9: one code per address every 60 s. */
 export const SEND_COOLDOWN_MS = 60_000;
 const HOUR = 3_600_000;
+/** Sign-in tries one client IP gets at one address per hour (right or wrong: counted before comparing). */
+export const MAX_GUESSES_PER_CLIENT = 5;
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 const tooMany = (message: string, retryAfterMs: number) => new AppError(Code.tooMany, message, { retry_after: seconds(retryAfterMs) });
@@ -68,9 +70,18 @@ async function userIdFor(db: Db, email: string): Promise<number> {
 
 /**
  * Signs in with a code from `sendVerifyCode`; an address without an account gets one now. Returns
- * the token. A wrong or spent code is refused in `locale`.
+ * the token. A wrong or spent code is refused in `locale`; a client past its tries at the address
+ * is refused (429) without comparing.
  */
-export async function login(ctx: Pick<Context, 'db' | 'config' | 'locale'>, email: string, code: string): Promise<string> {
+export async function login(
+  ctx: Pick<Context, 'db' | 'config' | 'locale' | 'limits' | 'ip'>,
+  email: string,
+  code: string,
+): Promise<string> {
+  const tries = await ctx.limits.take(`login-guess:${ctx.ip}:${email}`, MAX_GUESSES_PER_CLIENT, HOUR);
+  if (!tries.allowed) {
+    throw tooMany(authMessage(ctx.locale, 'tooManyRequests', { n: seconds(tries.retryAfterMs) }), tries.retryAfterMs);
+  }
   if (!(await consumeCode(ctx.db, email, code))) throw new AppError(Code.invalid, authMessage(ctx.locale, 'badCode'));
   const userId = await userIdFor(ctx.db, email);
   return issueSession(ctx.db, userId, sessionPolicy(ctx.config));

@@ -4,8 +4,15 @@ import * as calls from './contract.ts';
 import { subscribe } from './service.ts';
 
 export default async function subscribeRoutes(app: App) {
-  route(app, calls.save, async (ctx, { body }) => {
-    await subscribe(ctx, body.email);
-    return answer(null, 'Submitted successfully');
-  });
+  // Per client IP, with the sign-in calls' limiter (shared through Redis when REDIS_URL is set).
+  const perIp = { config: { rateLimit: { max: app.config.FORM_REQUESTS_PER_MINUTE, timeWindow: 60_000 } } };
+  route(
+    app,
+    calls.save,
+    async (ctx, { body }) => {
+      await subscribe(ctx, body.email);
+      return answer(null, 'Submitted successfully');
+    },
+    perIp,
+  );
 }

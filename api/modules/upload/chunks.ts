@@ -85,7 +85,7 @@ export async function receiveChunk(ctx: ShopperContext, fields: ChunkFields, chu
   if (upload.size !== fields.size || upload.total !== fields.total) {
     throw conflict('size: another upload of this file with a different size is in progress');
   }
-  if (upload.state !== 'open') return { done: false, received: upload.total, total: upload.total };
+  if (upload.state !== 'open') return waitForAssembly(ctx, upload.id);
 
   const dir = path.join(chunksRoot(config), String(upload.id));
   await mkdir(dir, { recursive: true });
@@ -97,9 +97,9 @@ export async function receiveChunk(ctx: ShopperContext, fields: ChunkFields, chu
 
   const received = await receivedIndexes(dir, upload.total);
   if (received.length < upload.total) return { done: false, received: received.length, total: upload.total };
-  // Exactly one request wins the move to assembling; the others report every part received.
+  // Exactly one request wins the move to assembling; the others wait for its url.
   if (!(await transition(db, chunkUploadMachine, machineTarget, upload.id, 'open', 'assembling', { updatedAt: at }))) {
-    return { done: false, received: upload.total, total: upload.total };
+    return waitForAssembly(ctx, upload.id);
   }
 
   let url: string;
@@ -119,6 +119,29 @@ export async function receiveChunk(ctx: ShopperContext, fields: ChunkFields, chu
   await transition(db, chunkUploadMachine, machineTarget, upload.id, 'assembling', 'done', { url, updatedAt: ctx.now() });
   await rm(dir, { recursive: true, force: true });
   return { done: true, url };
+}
+
+const ASSEMBLY_POLL_MS = 50;
+/** Longer than assembling and cleaning a 5 MB image takes on a busy machine. */
+const ASSEMBLY_WAIT_MS = 60_000;
+
+/**
+ * The answer for a request that found another one assembling the file (possibly on another API
+ * instance, so it watches the row): the url once it is done; the assembler's failure threw the
+ * upload away, which this request reports as a conflict to start over.
+ */
+async function waitForAssembly(ctx: ShopperContext, id: number): Promise<ChunkResult> {
+  const deadline = Date.now() + ASSEMBLY_WAIT_MS;
+  for (;;) {
+    const [row] = await ctx.db
+      .select({ state: chunkUploads.state, url: chunkUploads.url, total: chunkUploads.total })
+      .from(chunkUploads)
+      .where(eq(chunkUploads.id, id));
+    if (!row) throw conflict('The upload was just cancelled, please start again');
+    if (row.state === 'done' && row.url) return { done: true, url: row.url };
+    if (row.state === 'open' || Date.now() > deadline) return { done: false, received: row.total, total: row.total };
+    await new Promise((resolve) => setTimeout(resolve, ASSEMBLY_POLL_MS));
+  }
 }
 
 /**

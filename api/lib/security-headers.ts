@@ -1,0 +1,74 @@
+/**
+ * Security headers of the storefront's pages, shared by the serve step (static-site.ts) and the
+ * build, which writes them into dist/_headers for static hosts (Netlify and Cloudflare Pages read
+ * that file; the README gives the same rules for others).
+ */
+
+/** Where PayPal's web SDK loads from and talks to (scripts, its windows' frames, API calls, images). */
+const PAYPAL = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
+export interface CspInput {
+  /** 'sha256-…' sources of the inline scripts and style elements the built pages carry. */
+  scriptHashes: string[];
+  styleHashes: string[];
+  /** The API's origin when the browser calls it on another host (PUBLIC_API_BASE absolute). */
+  apiOrigin?: string;
+}
+
+/**
+ * Only the shop's own origin (the PayPal emulator of development is served there too, under
+ * /paypal-sandbox) and what PayPal's SDK needs. Inline scripts and style elements are allowed by
+ * hash only. Style attributes stay allowed: React renders a few (swatch colours, rating widths) and
+ * the emulator's window sets some; a style attribute cannot run script, and the urls it could name
+ * are still bound by img-src.
+ */
+export function contentSecurityPolicy({ scriptHashes, styleHashes, apiOrigin }: CspInput): string {
+  const quoted = (hashes: string[]) => hashes.map((h) => `'${h}'`);
+  const api = apiOrigin ? [apiOrigin] : [];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...quoted(scriptHashes), ...PAYPAL]],
+    ['style-src', ["'self'", ...quoted(styleHashes)]],
+    ['style-src-attr', ["'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...api, ...PAYPAL]],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...api, ...PAYPAL]],
+    ['frame-src', PAYPAL],
+    ['frame-ancestors', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The headers every page gets besides its CSP. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()',
+};
+
+/** Sent only over HTTPS: browsers then refuse plain HTTP to the shop for a year. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The file static hosts read: one block for every path. */
+export function headersFile(headers: Record<string, string>): string {
+  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+}
+
+/** The `/*` block of a `_headers` file written by `headersFile`. */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  let inBlock = false;
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(' ')) {
+      inBlock = line.trim() === '/*';
+      continue;
+    }
+    const i = line.indexOf(':');
+    if (inBlock && i > 0) headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
+  }
+  return headers;
+}

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerStaticSite } from '../../api/lib/static-site.ts';
+import { finishBuild, inlineHashes } from '../../scripts/lib/finish-build.ts';
+
+// A small built site run through the build's last step, then served.
+const INLINE = "console.log('hello')";
+const STYLE = 'body{color:red}';
+const big = `<!doctype html><html><head><script>${INLINE}</script><style>${STYLE}</style>
+<script type="application/ld+json">{"@type":"Product"}</script><script src="/js/a.js"></script></head>
+<body>${'<p>Mooli pleasure products, kindly made.</p>'.repeat(200)}</body></html>`;
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let dir: string;
+const apps: FastifyInstance[] = [];
+async function serve(siteUrl: string, trustProxy = false) {
+  const app = Fastify({ trustProxy });
+  await registerStaticSite(app, dir, (_req, reply) => reply.status(404).send({ code: 404 }), { siteUrl });
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mooli-headers-'));
+  mkdirSync(path.join(dir, 'shop'), { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), big);
+  writeFileSync(path.join(dir, 'shop/index.html'), big);
+  writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>not found</title>');
+  await finishBuild(dir, { SITE_URL: 'http://localhost:4321' });
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('security headers of the served pages', () => {
+  it('sends a CSP with the hashes of the inline scripts and styles, and the other headers, on every page', async () => {
+    const app = await serve('http://localhost:4321');
+    for (const [url, status] of [
+      ['/', 200],
+      ['/shop/', 200],
+      ['/nope', 404],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain(`script-src 'self' ${hashOf(INLINE)} https://*.paypal.com`);
+      expect(csp).toContain(`style-src 'self' ${hashOf(STYLE)}`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('frame-src https://*.paypal.com');
+      expect(csp).not.toContain("'unsafe-eval'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when served over HTTPS: an https SITE_URL, or X-Forwarded-Proto from a trusted proxy', async () => {
+    const https = await serve('https://shop.example.com');
+    expect((await https.inject({ method: 'GET', url: '/' })).headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const proxied = await serve('http://localhost:4321', true);
+    const viaProxy = await proxied.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const untrusted = await serve('http://localhost:4321', false);
+    const spoofed = await untrusted.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('hashes only scripts a browser runs (not JSON-LD, not external ones)', () => {
+    expect(inlineHashes(big).scripts).toEqual([hashOf(INLINE).slice(1, -1)]);
+  });
+});
+
+describe('precompressed pages', () => {
+  it('sends brotli or gzip as accepted, with Vary: Accept-Encoding, and the page itself otherwise', async () => {
+    const app = await serve('http://localhost:4321');
+    const br = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(big.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+
+    const gz = await app.inject({ method: 'GET', url: '/shop/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+
+    const plain = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(big);
+    // Too small to gain: served as it is.
+    const small = await app.inject({ method: 'GET', url: '/nope', headers: { 'accept-encoding': 'br' } });
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toContain('not found');
+  });
+});
