@@ -252,7 +252,12 @@ describe('the sign-in address', () => {
     const mails = smtp.messages.length;
     const codes = (await ctx.db.select().from(verifyCodes)).length;
     for (const email of attacks) {
-      expect(await send(email), email).toMatchObject({ status: 400, code: 400, message: 'email: Please enter the correct email.' });
+      // Refused as not an address (or, for the header injection, for its control character).
+      expect(await send(email), email).toMatchObject({
+        status: 400,
+        code: 400,
+        message: expect.stringMatching(/^email: (Please enter the correct email\.|must not contain control characters)$/),
+      });
     }
     expect(smtp.messages).toHaveLength(mails);
     expect(smtp.messages.some((m) => m.to.some((t) => t.includes('evil.test')))).toBe(false);
