@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from './auth.ts';
+import type { CountrySet } from './countries.ts';
 import type { Limits } from './limits.ts';
 import type { Locale } from './locales.ts';
 import type { Mailer } from './mailer.ts';
@@ -20,6 +21,8 @@ export interface Context<U extends AuthUser | null = AuthUser | null> {
   country: string;
   /** The shop's default country (`countries.is_default`): its price list stands in where a country has none. */
   defaultCountry: string;
+  /** The instance's copy of the countries table, with shipping terms. */
+  countries: CountrySet;
   /** The client's address (behind TRUST_PROXY), for per-client limits. */
   ip: string;
   log: FastifyBaseLogger;

@@ -103,6 +103,7 @@ async function contextOf(app: App, req: FastifyRequest, country: string | undefi
     locale: localeOf(req),
     country: country ?? countries.fallback,
     defaultCountry: countries.fallback,
+    countries,
     ip: req.ip,
     log: req.log,
     now,

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   cartItems,
-  countries,
   couponRedemptions,
   coupons,
   productImages,
@@ -11,6 +10,7 @@ import {
   skuPrices,
 } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
+import type { CountrySet } from '../../lib/countries.ts';
 import { localize } from '../../lib/locales.ts';
 import { urlOf } from '../products/items.ts';
 import { productRoute } from '../site/service.ts';
@@ -109,12 +109,10 @@ export const lineName = (ctx: Pick<Context, 'locale'>, offer: SkuOffer) => ({
   color: localize(offer.colorName, ctx.locale),
 });
 
-/** Shipping to the context's country. */
-export async function shippingRule(db: Db, country: string): Promise<ShippingRule> {
-  const [row] = await db.select().from(countries).where(eq(countries.code, country));
-  return row
-    ? { country, shipsTo: row.shipsTo, flatCents: row.shippingCents, freeOverCents: row.freeShippingOverCents }
-    : { country, shipsTo: false, flatCents: 0, freeOverCents: null };
+/** Shipping to `country` under the instance's copy of the countries table. */
+export function shippingRule(countries: CountrySet, country: string): ShippingRule {
+  const terms = countries.shipping.get(country);
+  return terms ? { country, ...terms } : { country, shipsTo: false, flatCents: 0, freeOverCents: null };
 }
 
 /**

@@ -25,7 +25,7 @@ export function couponRefusalMessage(
  */
 export async function cartView(ctx: ShopperContext, couponCode?: string, strict = false): Promise<CartView> {
   const rows = await cartRows(ctx, ctx.user.id);
-  const rule = await shippingRule(ctx.db, ctx.country);
+  const rule = shippingRule(ctx.countries, ctx.country);
   const goods = goodsCents(rows);
   let discount = 0;
   let applied: string | null = null;

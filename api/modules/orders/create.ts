@@ -62,9 +62,9 @@ const outOfStock = (ctx: ShopperContext, line: SkuOffer) =>
 async function quoteOrder(ctx: ShopperContext, input: OrderCreateBody): Promise<Quote> {
   const wanted = new Map<number, number>();
   for (const l of input.product_spec) wanted.set(l.product_sku_id, (wanted.get(l.product_sku_id) ?? 0) + l.num);
-  const [offers, rule, coupon] = await Promise.all([
+  const rule = shippingRule(ctx.countries, ctx.country);
+  const [offers, coupon] = await Promise.all([
     skuOffers(ctx, [...wanted.keys()]),
-    shippingRule(ctx.db, ctx.country),
     input.coupon_code ? couponRule(ctx.db, input.coupon_code, ctx.user.id) : null,
   ]);
   const lines = [...wanted].map(([skuId, num]) => {

@@ -40,7 +40,12 @@ export default async function shippingCallbackRoutes(app: App, opts: { secret: s
     if (!order || order.paypalOrderId !== body.data.id) return refuse(reply, 'ORDER_NOT_FOUND', 404);
     try {
       const country = body.data.shipping_address.country_code.toUpperCase();
-      const updated = await repriceShipping({ db: app.db, locale: DEFAULT_LOCALE, now }, order, country, null);
+      const updated = await repriceShipping(
+        { db: app.db, locale: DEFAULT_LOCALE, now, countries: await app.countries.get() },
+        order,
+        country,
+        null,
+      );
       return { id: body.data.id, purchase_units: [{ reference_id: 'default', amount: amountJson(paymentAmount(updated)) }] };
     } catch (error) {
       if (error instanceof AppError) return refuse(reply, error.status === 400 ? 'COUNTRY_ERROR' : 'ORDER_NOT_PAYABLE');

@@ -34,13 +34,13 @@ export async function changeShippingCountry(ctx: ShopperContext, orderNo: string
  * unnoticed (a capture is still checked against the order's total).
  */
 export async function repriceShipping(
-  ctx: Pick<ShopperContext, 'db' | 'locale' | 'now'>,
+  ctx: Pick<ShopperContext, 'db' | 'locale' | 'now' | 'countries'>,
   order: OrderRow,
   country: string,
   payments: PaymentProvider | null,
 ): Promise<OrderRow> {
   if (order.status !== 'pending_payment') throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
-  const rule = await shippingRule(ctx.db, country);
+  const rule = shippingRule(ctx.countries, country);
   if (!rule.shipsTo) throw invalid(text(ctx.locale, 'api.order.noShipping', { country }));
   const ship = shippingCents(rule, order.goodsCents - order.discountCents, true);
   const next = { ...order, countryCode: country, shippingCents: ship, totalCents: order.goodsCents - order.discountCents + ship };
