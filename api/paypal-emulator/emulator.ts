@@ -121,6 +121,19 @@ function amountProblem(unit: Record<string, any>): Reply | null {
   return null;
 }
 
+/** The sandbox's test buyer, as an approved order names them (payer, and the wallet's payment_source). */
+const TEST_PAYER = {
+  name: { given_name: 'Test', surname: 'Buyer' },
+  email_address: 'buyer@example.com',
+  payer_id: 'EMULATORPAYER01',
+};
+function paymentSource(funding: string): Record<string, unknown> {
+  if (funding === 'card') return { card: { name: 'Test Buyer', last_digits: '1111', brand: 'VISA', type: 'CREDIT' } };
+  const wallet = { email_address: TEST_PAYER.email_address, account_id: TEST_PAYER.payer_id, name: TEST_PAYER.name };
+  if (funding === 'venmo') return { venmo: { ...wallet, user_name: 'test-buyer' } };
+  return { paypal: { ...wallet, account_status: 'VERIFIED' } };
+}
+
 export async function registerPayPalEmulator(app: FastifyInstance, opts: EmulatorOptions): Promise<void> {
   const { db } = opts;
   await createEmulatorTables(db);
@@ -418,7 +431,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
             outcome: input.outcome ?? 'approve',
           };
           next.body.status = 'APPROVED';
-          next.body.payment_source = { [next.funding === 'card' ? 'card' : next.funding === 'venmo' ? 'venmo' : 'paypal']: {} };
+          next.body.payment_source = paymentSource(next.funding!);
+          if (next.funding !== 'card') next.body.payer = TEST_PAYER;
           if (input.country) next.body.purchase_units[0].shipping = { address: { country_code: input.country } };
           await saveOrder(tx, next);
           return { status: 200, body: next.body };

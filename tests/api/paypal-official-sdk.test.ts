@@ -221,7 +221,10 @@ describe('the PayPal emulator, driven by the official server SDK', () => {
     });
 
     await approve(id);
-    expect((await orders.getOrder({ id })).result.status).toBe(OrderStatus.Approved);
+    const approved = (await orders.getOrder({ id })).result;
+    expect(approved.status).toBe(OrderStatus.Approved);
+    expect(approved.payer?.payerId).toBeTruthy();
+    expect(approved.paymentSource?.paypal).toMatchObject({ emailAddress: approved.payer?.emailAddress, accountStatus: 'VERIFIED' });
     await orders.patchOrder({ id, body: replace(json('31.00', '11.01')) });
 
     const captured = await orders.captureOrder({ id, paypalRequestId: `capture-${id}`, prefer: 'return=representation' });
