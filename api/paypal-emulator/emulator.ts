@@ -139,7 +139,20 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
   await createEmulatorTables(db);
 
   const send = (reply: FastifyReply, r: Reply) =>
-    reply.status(r.status).header('content-type', 'application/json').send(JSON.stringify(r.body));
+    reply
+      .status(r.status)
+      .header('content-type', 'application/json')
+      .send(JSON.stringify(withInformationLink(reply, r)));
+
+  /** PayPal's errors link to the issue's entry in the API reference (Orders v2 or Payments v2). */
+  function withInformationLink(reply: FastifyReply, r: Reply): unknown {
+    const body = r.body as { details?: Array<{ issue?: string }>; links?: unknown } | null;
+    const issueName = body?.details?.[0]?.issue;
+    if (r.status < 400 || !issueName || body?.links) return r.body;
+    const api = reply.request.url.includes('/v2/payments/') ? 'payments' : 'orders';
+    const href = `https://developer.paypal.com/docs/api/${api}/v2/#error-${issueName}`;
+    return { ...body, links: [{ href, rel: 'information_link', method: 'GET' }] };
+  }
 
   /** Runs a write once per PayPal-Request-Id: a repeat gets the first answer. */
   async function once(req: FastifyRequest, scope: string, work: (tx: Db) => Promise<Reply>): Promise<Reply> {

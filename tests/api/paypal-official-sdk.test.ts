@@ -110,13 +110,15 @@ async function failure(call: Promise<unknown>) {
     await call;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const result = error.result as { name?: string; details?: Array<{ issue: string }>; debug_id?: string } | undefined;
+    const result = error.result as
+      { name?: string; details?: Array<{ issue: string }>; debug_id?: string; links?: Array<{ href: string; rel: string }> } | undefined;
     return {
       custom: error instanceof CustomError,
       status: error.statusCode,
       name: result?.name,
       issue: result?.details?.[0]?.issue,
       debugId: result?.debug_id,
+      informationLink: result?.links?.find((l) => l.rel === 'information_link')?.href,
     };
   }
   throw new Error('expected the call to fail');
@@ -244,6 +246,7 @@ describe('the PayPal emulator, driven by the official server SDK', () => {
       name: 'UNPROCESSABLE_ENTITY',
       issue: 'ORDER_ALREADY_CAPTURED',
       debugId: expect.any(String),
+      informationLink: 'https://developer.paypal.com/docs/api/orders/v2/#error-ORDER_ALREADY_CAPTURED',
     });
     const replayed = await orders.captureOrder({ id, paypalRequestId: `capture-${id}` });
     expect(replayed.result.purchaseUnits![0].payments!.captures![0].id).toBe(capture.id);
@@ -300,7 +303,12 @@ describe('the PayPal emulator, driven by the official server SDK', () => {
       await failure(
         payments.refundCapturedPayment({ captureId, paypalRequestId: `refund-more-${captureId}`, body: { amount: usd('6.00') } }),
       ),
-    ).toMatchObject({ custom: true, status: 422, issue: 'REFUND_AMOUNT_EXCEEDED' });
+    ).toMatchObject({
+      custom: true,
+      status: 422,
+      issue: 'REFUND_AMOUNT_EXCEEDED',
+      informationLink: 'https://developer.paypal.com/docs/api/payments/v2/#error-REFUND_AMOUNT_EXCEEDED',
+    });
 
     // Without an amount PayPal refunds the rest; then the capture is fully refunded.
     const rest = await payments.refundCapturedPayment({
