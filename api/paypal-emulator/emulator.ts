@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
+import { centsOrNull, centsToString } from '../lib/money.ts';
 import {
   createEmulatorTables,
   findOrder,
@@ -37,6 +38,17 @@ const issue = (status: number, name: string, issueName: string, description: str
   body: { name, message: description, details: [{ issue: issueName, description }], debug_id: randomBytes(6).toString('hex') },
 });
 const unprocessable = (issueName: string, description: string) => issue(422, 'UNPROCESSABLE_ENTITY', issueName, description);
+/** PayPal's 400: the request is not well-formed or violates the schema, with the field at fault. */
+const invalidRequest = (issueName: string, description: string, field: string, location = 'body'): Reply => ({
+  status: 400,
+  body: {
+    name: 'INVALID_REQUEST',
+    message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+    details: [{ field, location, issue: issueName, description }],
+    debug_id: randomBytes(6).toString('hex'),
+  },
+});
+const MALFORMED = Symbol('malformed JSON');
 const notFound = () => issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
 
 const newId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
@@ -54,12 +66,93 @@ function mockCode(req: FastifyRequest): string | null {
   }
 }
 
+/** `Prefer: return=representation` asks for the whole resource; PayPal's default is return=minimal. */
+const representation = (req: FastifyRequest) => /return=representation/i.test(String(req.headers.prefer ?? ''));
+
+/** Links are absolute URLs at PayPal; here they point back at the emulator as the request reached it. */
+const apiBase = (req: FastifyRequest) => `${req.protocol}://${req.host}${EMULATOR_PREFIX}`;
+
+const UNIT_PATH = "/purchase_units/@reference_id=='default'";
+
+/**
+ * PayPal's amount rules for a purchase unit (create and patch): the breakdown adds up to the total,
+ * and the items (unit_amount x quantity) add up to item_total.
+ */
+function amountProblem(unit: Record<string, any>): Reply | null {
+  const amount = unit.amount ?? {};
+  if (centsOrNull(amount.value) === null || typeof amount.currency_code !== 'string')
+    return invalidRequest(
+      'INVALID_PARAMETER_SYNTAX',
+      'The value of a field does not conform to the expected format.',
+      `${UNIT_PATH}/amount/value`,
+    );
+  const total = centsOrNull(amount.value)!;
+  const part = (m: { value?: unknown } | undefined) => (m ? (centsOrNull(m.value) ?? Number.NaN) : 0);
+  const b = amount.breakdown as Record<string, { value?: unknown }> | undefined;
+  if (b) {
+    const sum =
+      part(b.item_total) +
+      part(b.tax_total) +
+      part(b.shipping) +
+      part(b.handling) +
+      part(b.insurance) -
+      part(b.shipping_discount) -
+      part(b.discount);
+    if (sum !== total)
+      return unprocessable(
+        'AMOUNT_MISMATCH',
+        'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+      );
+  }
+  const items = Array.isArray(unit.items) ? (unit.items as Array<{ quantity?: unknown; unit_amount?: { value?: unknown } }>) : [];
+  if (items.length) {
+    if (!b?.item_total)
+      return unprocessable(
+        'ITEM_TOTAL_REQUIRED',
+        'If item details are specified (items.unit_amount and items.quantity) corresponding amount.breakdown.item_total is required.',
+      );
+    const sum = items.reduce((s, i) => s + part(i.unit_amount) * Number(i.quantity ?? Number.NaN), 0);
+    if (sum !== part(b.item_total))
+      return unprocessable(
+        'ITEM_TOTAL_MISMATCH',
+        'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
+      );
+  }
+  return null;
+}
+
+/** The sandbox's test buyer, as an approved order names them (payer, and the wallet's payment_source). */
+const TEST_PAYER = {
+  name: { given_name: 'Test', surname: 'Buyer' },
+  email_address: 'buyer@example.com',
+  payer_id: 'EMULATORPAYER01',
+};
+function paymentSource(funding: string): Record<string, unknown> {
+  if (funding === 'card') return { card: { name: 'Test Buyer', last_digits: '1111', brand: 'VISA', type: 'CREDIT' } };
+  const wallet = { email_address: TEST_PAYER.email_address, account_id: TEST_PAYER.payer_id, name: TEST_PAYER.name };
+  if (funding === 'venmo') return { venmo: { ...wallet, user_name: 'test-buyer' } };
+  return { paypal: { ...wallet, account_status: 'VERIFIED' } };
+}
+
 export async function registerPayPalEmulator(app: FastifyInstance, opts: EmulatorOptions): Promise<void> {
   const { db } = opts;
   await createEmulatorTables(db);
 
   const send = (reply: FastifyReply, r: Reply) =>
-    reply.status(r.status).header('content-type', 'application/json').send(JSON.stringify(r.body));
+    reply
+      .status(r.status)
+      .header('content-type', 'application/json')
+      .send(JSON.stringify(withInformationLink(reply, r)));
+
+  /** PayPal's errors link to the issue's entry in the API reference (Orders v2 or Payments v2). */
+  function withInformationLink(reply: FastifyReply, r: Reply): unknown {
+    const body = r.body as { details?: Array<{ issue?: string }>; links?: unknown } | null;
+    const issueName = body?.details?.[0]?.issue;
+    if (r.status < 400 || !issueName || body?.links) return r.body;
+    const api = reply.request.url.includes('/v2/payments/') ? 'payments' : 'orders';
+    const href = `https://developer.paypal.com/docs/api/${api}/v2/#error-${issueName}`;
+    return { ...body, links: [{ href, rel: 'information_link', method: 'GET' }] };
+  }
 
   /** What a write decides: an answer that changes nothing (an error), or an answer and the write that stores it. */
   type Step = Reply | { answer: Reply; write: (replay: Replay | null) => Promise<boolean> };
@@ -93,6 +186,22 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
   await app.register(
     async (pp) => {
       pp.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+      // PayPal takes an empty body where the body is optional (a capture, a full refund), also with
+      // Content-Type: application/json, as PayPal's server SDK sends it; malformed JSON is PayPal's 400.
+      pp.removeContentTypeParser('application/json');
+      pp.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+        const text = String(body);
+        if (!text.trim()) return done(null, undefined);
+        try {
+          done(null, JSON.parse(text));
+        } catch {
+          done(null, MALFORMED);
+        }
+      });
+      pp.addHook('preHandler', async (req, reply) => {
+        if (req.body === MALFORMED)
+          return send(reply, invalidRequest('MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.', '/', 'body'));
+      });
       pp.addHook('onRequest', async (req, reply) => {
         const open =
           req.url.startsWith(`${EMULATOR_PREFIX}/v1/oauth2/token`) ||
@@ -126,31 +235,46 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       pp.post('/v2/checkout/orders', async (req, reply) => {
         const input = (req.body ?? {}) as Record<string, any>;
         const answer = await once(requestKey(req, 'create'), async () => {
-          if (input.intent !== 'CAPTURE' || !Array.isArray(input.purchase_units) || !input.purchase_units[0]?.amount?.value) {
-            return issue(
-              400,
-              'INVALID_REQUEST',
-              'MISSING_REQUIRED_PARAMETER',
-              'Request is not well-formed, syntactically incorrect, or violates schema.',
-            );
-          }
+          const missing = 'A required field / parameter is missing.';
+          if (!input.intent) return invalidRequest('MISSING_REQUIRED_PARAMETER', missing, '/intent');
+          // The emulator does authorize-then-capture no more than the shop does.
+          if (input.intent !== 'CAPTURE') return invalidRequest('INVALID_PARAMETER_VALUE', 'The value of a field is invalid.', '/intent');
+          if (!Array.isArray(input.purchase_units) || !input.purchase_units.length)
+            return invalidRequest('MISSING_REQUIRED_PARAMETER', missing, '/purchase_units');
+          if (!input.purchase_units[0]?.amount) return invalidRequest('MISSING_REQUIRED_PARAMETER', missing, `${UNIT_PATH}/amount`);
+          const problem = amountProblem(input.purchase_units[0]);
+          if (problem) return problem;
           const id = newId();
+          const self = `${apiBase(req)}/v2/checkout/orders/${id}`;
           const body = {
             id,
             intent: 'CAPTURE',
             status: 'CREATED',
             purchase_units: input.purchase_units.map((u: Record<string, unknown>) => ({ reference_id: 'default', ...u })),
             create_time: now(),
-            links: [
-              { href: `${EMULATOR_PREFIX}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' },
-              { href: `${EMULATOR_PREFIX}/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
-            ],
+            // With a payment_source (the shop's experience context) PayPal answers a payer-action link;
+            // without, the approve / update / capture links.
+            links: input.payment_source
+              ? [
+                  { href: self, rel: 'self', method: 'GET' },
+                  { href: `${apiBase(req)}/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' },
+                ]
+              : [
+                  { href: self, rel: 'self', method: 'GET' },
+                  { href: `${apiBase(req)}/checkoutnow?token=${id}`, rel: 'approve', method: 'GET' },
+                  { href: self, rel: 'update', method: 'PATCH' },
+                  { href: `${self}/capture`, rel: 'capture', method: 'POST' },
+                ],
           };
           return {
             answer: { status: 201, body },
             write: (replay) => insertOrder(db, { id, status: 'CREATED', body, funding: null, outcome: null }, replay),
           };
         });
+        if (answer.status === 201 && !representation(req)) {
+          const { id, status, links } = answer.body as Record<string, unknown>;
+          return send(reply, { status: 201, body: { id, status, links } });
+        }
         return send(reply, answer);
       });
 
@@ -174,6 +298,9 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
             }
             order.body.purchase_units[0].amount = op.value;
           }
+          const problem = amountProblem(order.body.purchase_units[0]);
+          if (problem) return problem;
+          order.body.update_time = now();
           return { answer: { status: 204, body: '' }, write: () => saveOrder(db, order, null) };
         });
         if (answer.status === 204) return reply.status(204).send();
@@ -202,20 +329,30 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           const unit = order.body.purchase_units[0];
           // The buyer's test funding source decides the capture's own status, as in PayPal's sandbox.
           const captureStatus = order.outcome === 'declined' ? 'DECLINED' : order.outcome === 'pending' ? 'PENDING' : 'COMPLETED';
+          const captureId = newId();
+          const captureUrl = `${apiBase(req)}/v2/payments/captures/${captureId}`;
+          // An order's capture (Orders v2) links to itself, its refund and its order; the
+          // supplementary_data.related_ids belong to the Payments v2 resource (the webhook's).
           const capture = {
-            id: newId(),
+            id: captureId,
             status: captureStatus,
             ...(captureStatus === 'PENDING' ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
             amount: { currency_code: unit.amount.currency_code, value: unit.amount.value },
             final_capture: true,
             custom_id: unit.custom_id,
             invoice_id: unit.invoice_id,
-            supplementary_data: { related_ids: { order_id: id } },
+            links: [
+              { href: captureUrl, rel: 'self', method: 'GET' },
+              { href: `${captureUrl}/refund`, rel: 'refund', method: 'POST' },
+              { href: `${apiBase(req)}/v2/checkout/orders/${id}`, rel: 'up', method: 'GET' },
+            ],
             create_time: now(),
+            update_time: now(),
           };
           unit.payments = { captures: [capture] };
           order.status = 'COMPLETED';
           order.body.status = 'COMPLETED';
+          order.body.update_time = now();
           const type =
             captureStatus === 'COMPLETED'
               ? 'PAYMENT.CAPTURE.COMPLETED'
@@ -232,37 +369,86 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
             },
           };
         });
-        if (event) deliver((event as { type: string }).type, (event as { capture: Record<string, unknown> }).capture);
+        if (event) deliver((event as { type: string }).type, (event as { capture: Record<string, unknown> }).capture, id);
         return send(reply, answer);
       });
 
       pp.post('/v2/payments/captures/:id/refund', async (req, reply) => {
         const captureId = (req.params as { id: string }).id;
-        let refunded: Record<string, unknown> | null = null;
+        let refunded: { capture: Record<string, unknown>; orderId: string } | null = null;
         const answer = await once(requestKey(req, `refund:${captureId}`), async () => {
           refunded = null;
           const order = await findOrderByCapture(db, captureId);
           if (!order) return notFound();
-          const capture = order.body.purchase_units[0].payments.captures[0];
-          if (capture.status !== 'COMPLETED')
+          const payments = order.body.purchase_units[0].payments;
+          const capture = payments.captures[0];
+          if (capture.status !== 'COMPLETED' && capture.status !== 'PARTIALLY_REFUNDED')
             return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded or cannot be refunded.');
-          capture.status = 'REFUNDED';
-          const amount = (req.body as { amount?: unknown } | null)?.amount ?? capture.amount;
-          const refund = { id: newId(), status: 'COMPLETED', amount, create_time: now() };
+          const input = (req.body ?? {}) as {
+            amount?: { currency_code?: string; value?: unknown };
+            invoice_id?: string;
+            custom_id?: string;
+            note_to_payer?: string;
+          };
+          // Without an amount PayPal refunds what is left of the capture; more than that is refused.
+          const left =
+            centsOrNull(capture.amount.value)! -
+            (payments.refunds ?? []).reduce(
+              (sum: number, r: { amount?: { value?: unknown } }) => sum + (centsOrNull(r.amount?.value) ?? 0),
+              0,
+            );
+          const asked = input.amount ? centsOrNull(input.amount.value) : left;
+          if (asked === null || asked <= 0)
+            return invalidRequest('INVALID_PARAMETER_VALUE', 'The value of a field is invalid.', '/amount/value');
+          if (input.amount && input.amount.currency_code !== capture.amount.currency_code)
+            return unprocessable('REFUND_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.');
+          if (asked > left)
+            return unprocessable(
+              'REFUND_AMOUNT_EXCEEDED',
+              'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+            );
+          capture.status = asked === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+          capture.update_time = now();
+          const refundId = newId();
+          // Payments v2's refund, linked to itself and up to its capture.
+          const refund = {
+            id: refundId,
+            status: 'COMPLETED',
+            amount: { currency_code: capture.amount.currency_code, value: centsToString(asked) },
+            ...(input.invoice_id ? { invoice_id: input.invoice_id } : {}),
+            ...(input.custom_id ? { custom_id: input.custom_id } : {}),
+            ...(input.note_to_payer ? { note_to_payer: input.note_to_payer } : {}),
+            links: [
+              { href: `${apiBase(req)}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
+              { href: `${apiBase(req)}/v2/payments/captures/${captureId}`, rel: 'up', method: 'GET' },
+            ],
+            create_time: now(),
+            update_time: now(),
+          };
+          payments.refunds = [...(payments.refunds ?? []), refund];
           return {
             answer: { status: 201, body: refund },
             write: async (replay) => {
               const saved = await saveOrder(db, order, replay);
-              if (saved) refunded = capture;
+              if (saved) refunded = { capture, orderId: order.id };
               return saved;
             },
           };
         });
-        if (refunded) deliver('PAYMENT.CAPTURE.REFUNDED', refunded);
+        if (refunded) {
+          const { capture, orderId } = refunded as { capture: Record<string, unknown>; orderId: string };
+          deliver('PAYMENT.CAPTURE.REFUNDED', capture, orderId);
+        }
+        if (answer.status === 201 && !representation(req)) {
+          const { id, status, links } = answer.body as Record<string, unknown>;
+          return send(reply, { status: 201, body: { id, status, links } });
+        }
         return send(reply, answer);
       });
 
-      pp.post('/v1/notifications/verify-webhook-signature', async (req) => ({ verification_status: verifySignature(req.body as never) }));
+      pp.post('/v1/notifications/verify-webhook-signature', async (req) => ({
+        verification_status: verifySignature((req.body ?? {}) as never),
+      }));
 
       // ---- The buyer's side, for the stand-in SDK's approval window ----
 
@@ -281,7 +467,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
             outcome: input.outcome ?? 'approve',
           };
           next.body.status = 'APPROVED';
-          next.body.payment_source = { [next.funding === 'card' ? 'card' : next.funding === 'venmo' ? 'venmo' : 'paypal']: {} };
+          next.body.payment_source = paymentSource(next.funding!);
+          if (next.funding !== 'card') next.body.payer = TEST_PAYER;
           if (input.country) next.body.purchase_units[0].shipping = { address: { country_code: input.country } };
           return { answer: { status: 200, body: next.body }, write: () => saveOrder(db, next, null) };
         });
@@ -302,9 +489,11 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
     { prefix: EMULATOR_PREFIX },
   );
 
-  function deliver(type: string, capture: Record<string, unknown>) {
+  function deliver(type: string, capture: Record<string, unknown>, orderId: string) {
     if (!opts.deliver) return;
-    const event = signedCaptureEvent(type, capture, `Payment ${type.split('.').pop()?.toLowerCase()}`);
+    // The event's resource is the Payments v2 capture, which names its order in supplementary_data.
+    const resource = { ...capture, supplementary_data: { related_ids: { order_id: orderId } } };
+    const event = signedCaptureEvent(type, resource, `Payment ${type.split('.').pop()?.toLowerCase()}`);
     setImmediate(() => {
       opts.deliver!(event).catch((err) => app.log.warn({ err }, 'emulator could not deliver a webhook'));
     });

@@ -70,11 +70,14 @@ describe('PayPal sandbox emulator (Orders v2 rules)', () => {
 
   it('patches the amount only while CREATED or APPROVED', async () => {
     const order = await create(2598);
-    await ctx.app.payments.patchAmount(order.id, amount(3000));
+    // Another shipping price (the items, and so item_total, stay what they were, as PayPal checks).
+    const reshipped = (totalCents: number) => ({ ...amount(2598), totalCents, shippingCents: totalCents - 1999 });
+    await ctx.app.payments.patchAmount(order.id, reshipped(3000));
     expect((await ctx.app.payments.getOrder(order.id)).amountCents).toBe(3000);
+    expect(await issueOf(ctx.app.payments.patchAmount(order.id, { ...reshipped(3000), totalCents: 3001 }))).toBe('422 AMOUNT_MISMATCH');
     await buyer(order.id);
     await ctx.app.payments.capture(order.id, `p-${order.id}`);
-    expect(await issueOf(ctx.app.payments.patchAmount(order.id, amount(3100)))).toBe('422 ORDER_ALREADY_COMPLETED');
+    expect(await issueOf(ctx.app.payments.patchAmount(order.id, reshipped(3100)))).toBe('422 ORDER_ALREADY_COMPLETED');
   });
 
   it('answers the capture of a declined or pending test funding source like the sandbox: order COMPLETED, capture not', async () => {
