@@ -375,7 +375,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
 
       pp.post('/v2/payments/captures/:id/refund', async (req, reply) => {
         const captureId = (req.params as { id: string }).id;
-        let refunded: { capture: Record<string, unknown>; orderId: string } | null = null;
+        let refunded: Record<string, unknown> | null = null;
         const answer = await once(requestKey(req, `refund:${captureId}`), async () => {
           refunded = null;
           const order = await findOrderByCapture(db, captureId);
@@ -430,15 +430,13 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
             answer: { status: 201, body: refund },
             write: async (replay) => {
               const saved = await saveOrder(db, order, replay);
-              if (saved) refunded = { capture, orderId: order.id };
+              if (saved) refunded = refund;
               return saved;
             },
           };
         });
-        if (refunded) {
-          const { capture, orderId } = refunded as { capture: Record<string, unknown>; orderId: string };
-          deliver('PAYMENT.CAPTURE.REFUNDED', capture, orderId);
-        }
+        // PAYMENT.CAPTURE.REFUNDED carries the refund: its invoice_id (when the request gave one) and its link up to the capture.
+        if (refunded) deliver('PAYMENT.CAPTURE.REFUNDED', refunded, null);
         if (answer.status === 201 && !representation(req)) {
           const { id, status, links } = answer.body as Record<string, unknown>;
           return send(reply, { status: 201, body: { id, status, links } });
@@ -489,10 +487,10 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
     { prefix: EMULATOR_PREFIX },
   );
 
-  function deliver(type: string, capture: Record<string, unknown>, orderId: string) {
+  /** Sends a signed event about a capture (naming its order, as Payments v2 captures do) or a refund (as it is). */
+  function deliver(type: string, resource: Record<string, unknown>, orderId: string | null) {
     if (!opts.deliver) return;
-    // The event's resource is the Payments v2 capture, which names its order in supplementary_data.
-    const resource = { ...capture, supplementary_data: { related_ids: { order_id: orderId } } };
+    if (orderId) resource = { ...resource, supplementary_data: { related_ids: { order_id: orderId } } };
     const event = signedCaptureEvent(type, resource, `Payment ${type.split('.').pop()?.toLowerCase()}`);
     setImmediate(() => {
       opts.deliver!(event).catch((err) => app.log.warn({ err }, 'emulator could not deliver a webhook'));

@@ -208,6 +208,37 @@ describe('PayPal webhooks and reconciliation', () => {
     expect(paidMoves).toHaveLength(1);
   });
 
+  it("refunds an order refunded in PayPal's dashboard, found by its capture; a part refund leaves it paid", async () => {
+    const { signedCaptureEvent } = await import('../../api/paypal-emulator/webhooks.ts');
+    const me = await one('dashboard');
+    const sku = await skuWithStock(ctx, 5, 8);
+    await addToCart(ctx, me, sku, 2);
+    const { data } = await checkout(ctx, me);
+    await approve(ctx, data.paypal_order_id);
+    expect((await capture(ctx, me, data.paypal_order_id)).data.paypal_status).toBe('COMPLETED');
+    const paid = await orderRow(data.order_id);
+    // A refund made at PayPal names neither the order nor its number: only its link up to the capture.
+    const refundEvent = (cents: number) =>
+      signedCaptureEvent(
+        'PAYMENT.CAPTURE.REFUNDED',
+        {
+          id: `REF${cents}`,
+          status: 'COMPLETED',
+          amount: { currency_code: 'USD', value: (cents / 100).toFixed(2) },
+          links: [{ rel: 'up', method: 'GET', href: `https://api-m.sandbox.paypal.com/v2/payments/captures/${paid.paypalCaptureId}` }],
+        },
+        'A payment was refunded',
+      );
+    const deliver = async (event: ReturnType<typeof refundEvent>) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: event.headers, payload: event.body })).json();
+    expect(await deliver(refundEvent(100))).toMatchObject({ code: 200, data: { result: 'applied' } });
+    expect((await orderRow(data.order_id)).status).toBe('paid');
+    expect(await stockOf(ctx, sku)).toBe(3);
+    expect(await deliver(refundEvent(paid.totalCents))).toMatchObject({ code: 200, data: { result: 'applied' } });
+    expect((await orderRow(data.order_id)).status).toBe('refunded');
+    expect(await stockOf(ctx, sku)).toBe(5);
+  });
+
   it('leaves a declined capture payable and a pending one waiting', async () => {
     const me = await one('declined');
     const sku = await skuWithStock(ctx, 5, 8);

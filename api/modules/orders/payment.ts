@@ -110,6 +110,7 @@ const orderOfEvent = async (db: Db, event: WebhookEvent): Promise<OrderRow | und
   const conditions = [
     event.orderNo ? eq(orders.orderNo, event.orderNo) : undefined,
     event.orderId ? eq(orders.paypalOrderId, event.orderId) : undefined,
+    event.captureId ? eq(orders.paypalCaptureId, event.captureId) : undefined,
   ].filter(Boolean);
   if (conditions.length === 0) return undefined;
   const [order] = await db
@@ -145,7 +146,9 @@ export async function applyWebhook(
   } else if (order && (event.eventType === 'PAYMENT.CAPTURE.PENDING' || event.eventType === 'PAYMENT.CAPTURE.DENIED')) {
     await noteCapture(ctx.db, order, event.eventType === 'PAYMENT.CAPTURE.PENDING' ? 'PENDING' : 'DENIED', r.id ?? null, ctx.now());
   } else if (order && event.eventType === 'PAYMENT.CAPTURE.REFUNDED') {
-    await refundedByPayPal(ctx.db, order, ctx.now());
+    // The shop refunds whole orders; a part refund made in PayPal's dashboard is for an operator to settle.
+    if ((centsOrNull(r.amount?.value) ?? order.totalCents) >= order.totalCents) await refundedByPayPal(ctx.db, order, ctx.now());
+    else ctx.log.warn({ orderNo: order.orderNo, refunded: r.amount?.value }, 'PayPal reports a part refund: the order stays as it is');
   }
   const inserted = await ctx.db
     .insert(paypalEvents)

@@ -18,7 +18,12 @@ export async function applyRefund(ctx: ShopperContext, id: number, payments: Pay
     throw conflict(text(ctx.locale, 'api.order.notRefundable', {}));
   }
   try {
-    await payments.refundCapture(order.paypalCaptureId, { cents: order.totalCents, currency: order.currency }, `refund-${order.orderNo}`);
+    await payments.refundCapture(
+      order.paypalCaptureId,
+      { cents: order.totalCents, currency: order.currency },
+      `refund-${order.orderNo}`,
+      order.orderNo,
+    );
   } catch (error) {
     ctx.log.error({ err: error, orderNo: order.orderNo }, 'PayPal refused the refund');
     await moveOrder(ctx.db, order.id, 'refund_requested', 'paid', 'refund refused by PayPal', ctx.now());

@@ -186,11 +186,11 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
       return toProviderOrder((await api('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {}, requestId)).body);
     },
 
-    async refundCapture(captureId: string, amount: Money, requestId: string) {
+    async refundCapture(captureId: string, amount: Money, requestId: string, invoiceId?: string) {
       const { body } = await api(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        { amount: money(amount.cents, amount.currency) },
+        { amount: money(amount.cents, amount.currency), ...(invoiceId ? { invoice_id: invoiceId } : {}) },
         requestId,
       );
       return { id: String(body.id), status: String(body.status) };
@@ -219,11 +219,15 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
       });
       if (body.verification_status !== 'SUCCESS') return null;
       const resource = (event.resource ?? {}) as Json;
+      const isRefund = String(event.event_type).includes('REFUND') && resource.status !== 'REFUNDED';
+      const up = (resource.links as { rel?: string; href?: string }[] | undefined)?.find((l) => l.rel === 'up')?.href;
       return {
         id: String(event.id),
         eventType: String(event.event_type),
         resourceId: resource.id ? String(resource.id) : null,
         orderId: resource.supplementary_data?.related_ids?.order_id ?? null,
+        // A refund's resource is the refund, which links up to its capture.
+        captureId: isRefund ? (up?.match(/\/captures\/([^/?#]+)/)?.[1] ?? null) : resource.id ? String(resource.id) : null,
         orderNo: resource.invoice_id ?? resource.custom_id ?? null,
         resource,
       };

@@ -73,6 +73,8 @@ export interface WebhookEvent {
   resourceId: string | null;
   /** The PayPal order id the resource belongs to, when the event says (supplementary_data.related_ids.order_id). */
   orderId: string | null;
+  /** The capture the event is about: the resource itself, or for a refund the capture it links up to. */
+  captureId: string | null;
   /** invoice_id / custom_id of the resource: the shop's order number. */
   orderNo: string | null;
   resource: Record<string, unknown>;
@@ -85,7 +87,8 @@ export interface PaymentProvider {
   /** Replaces the amount (and its breakdown) while the order is CREATED or APPROVED. */
   patchAmount(id: string, amount: PaymentAmount): Promise<void>;
   capture(id: string, requestId: string): Promise<ProviderOrder>;
-  refundCapture(captureId: string, amount: Money, requestId: string): Promise<{ id: string; status: string }>;
+  /** Refunds a capture; `invoiceId` (the shop's order number) goes with the refund, so its webhook names the order. */
+  refundCapture(captureId: string, amount: Money, requestId: string, invoiceId?: string): Promise<{ id: string; status: string }>;
   /** Checks a webhook's signature on its raw body (PayPal's verify-webhook-signature); null when it does not verify. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<WebhookEvent | null>;
   /** What the storefront needs to load the payment buttons. */
