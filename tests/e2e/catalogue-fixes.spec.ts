@@ -6,6 +6,8 @@ interface Review {
   route: string;
   rating: number;
   content: string;
+  language: string;
+  is_translation: boolean;
 }
 type ReviewPage = { list: Review[]; total: number };
 
@@ -24,6 +26,21 @@ async function twoStarReviewOnFirstPage(request: APIRequestContext): Promise<Rev
     if (first.list.some((r) => r.content === review.content)) return review;
   }
   throw new Error('No product shows a 2-star review on its first page');
+}
+
+/** A review that the first page of its product's reviews shows in `lang` and that `match` accepts. */
+async function reviewOnFirstPage(request: APIRequestContext, lang: string, match: (r: Review) => boolean): Promise<Review> {
+  const all = await post<ReviewPage>(request, 'product/review/getList', { lang, page: 1, page_size: 100 });
+  for (const review of all.list.filter(match)) {
+    const first = await post<ReviewPage>(request, 'product/review/getProductList', {
+      lang,
+      product_id: review.product_id,
+      page: 1,
+      page_size: 5,
+    });
+    if (first.list.some((r) => r.content === review.content)) return review;
+  }
+  throw new Error(`No matching review on a first page in ${lang}`);
 }
 
 test.describe('catalogue fixes', () => {
@@ -74,5 +91,26 @@ test.describe('catalogue fixes', () => {
     await input.fill('5.7');
     await input.press('Enter');
     await expect(input).toHaveValue('5');
+  });
+
+  test("reviews are shown in the shopper's language, marked when translated or written in another", async ({ page, request }) => {
+    const translated = await reviewOnFirstPage(request, 'de', (r) => r.is_translation && r.language === 'en');
+    await page.goto(`/de${translated.route}`);
+    const item = page.locator('.review', { hasText: translated.content });
+    await item.scrollIntoViewIfNeeded();
+    await expect(item.getByText('Übersetzt (Original auf Englisch)')).toBeVisible();
+
+    const untranslated = await reviewOnFirstPage(request, 'en', (r) => !r.is_translation && r.language === 'ja');
+    await page.goto(untranslated.route);
+    const other = page.locator('.review', { hasText: untranslated.content });
+    await other.scrollIntoViewIfNeeded();
+    await expect(other.getByText('Written in Japanese')).toBeVisible();
+    await expect(other.locator('.review-text')).toHaveAttribute('lang', 'ja');
+
+    const own = await reviewOnFirstPage(request, 'en', (r) => r.language === 'en');
+    await page.goto(own.route);
+    const mine = page.locator('.review', { hasText: own.content });
+    await mine.scrollIntoViewIfNeeded();
+    await expect(mine.locator('.review-language')).toHaveCount(0);
   });
 });
