@@ -3,7 +3,7 @@ import type { TopBanner as Banner } from '../../../api/modules/site/schema.ts';
 import { useSwiper } from '../common/useSwiper.ts';
 
 export const BANNER_AUTOPLAY_MS = 5000;
-export const DEFAULT_BANNER_COLOR = '#EE5E7B';
+export const DEFAULT_BANNER_COLOR = '#C9325A';
 
 /** The rotating strip above the header (spec §2): one item at a time, autoplay 5 s. */
 export default function TopBanner({ items, label }: { items: Banner[]; label: string }) {

@@ -184,7 +184,7 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
           data-country={loading ? undefined : country}
         >
           {page.list.map((item, i) => (
-            <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 4} />
+            <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 4} headingLevel={2} />
           ))}
         </div>
       )}
