@@ -111,4 +111,16 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       await expectAccessible(page, `${prefix} cart drawer`);
     });
   }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    for (const path of ['/', '/shop', PRODUCT]) {
+      test(`phone ${path}`, async ({ page }) => {
+        test.slow();
+        await visit(page, path);
+        await islandsReady(page, { visible: true });
+        await expectAccessible(page, `phone ${path}`);
+      });
+    }
+  });
 });

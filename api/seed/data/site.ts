@@ -13,7 +13,7 @@ export const topBanners: Array<{ text: AllLocales; redirect_url: string | null; 
       pt: 'Frete grátis nos EUA em pedidos acima de US$ 59',
     },
     redirect_url: null,
-    bg_color: '#C9325A',
+    bg_color: '#EE5E7B',
   },
   {
     text: {
@@ -27,7 +27,7 @@ export const topBanners: Array<{ text: AllLocales; redirect_url: string | null; 
       pt: 'Chegaram as novidades: descubra o que há de mais novo em autocuidado',
     },
     redirect_url: '/shop',
-    bg_color: '#C9325A',
+    bg_color: '#EE5E7B',
   },
   {
     text: {
