@@ -17,7 +17,7 @@ import {
 import { categories as seedCategories } from './data/categories.ts';
 import { colors } from './data/colors.ts';
 import { products as seedProducts } from './data/products.ts';
-import { reviewerNames, reviewTemplates } from './data/reviews.ts';
+import { reviewerNames, reviewTemplatesFor } from './data/reviews.ts';
 import { shippingRules, shopBanners as seedShopBanners, topBanners as seedTopBanners } from './data/site.ts';
 import { countryPrice, originalPrice, seedCountries, skuPriceCents } from './countries.ts';
 import { couponRows, seedCoupons } from './coupons.ts';
@@ -33,6 +33,21 @@ export interface SeedOptions {
 }
 
 const DAY = 86_400_000;
+
+/**
+ * Up to `wanted` reviews for a product, written for its kind, each by a reviewer of the language it
+ * was written in. Distinct texts and authors within a product: the same review twice would look made up.
+ */
+function chooseReviews(slug: string, wanted: number, rnd: () => number) {
+  const texts = shuffled(reviewTemplatesFor(slug), rnd).slice(0, wanted);
+  const names = Object.fromEntries(Object.entries(reviewerNames).map(([lang, list]) => [lang, shuffled(list, rnd)]));
+  const used: Record<string, number> = {};
+  return texts.map((template) => {
+    const n = (used[template.language] = (used[template.language] ?? 0) + 1);
+    const pool = names[template.language];
+    return { template, author: pool[(n - 1) % pool.length] };
+  });
+}
 
 /** Fills an empty database with the demo shop. Returns false (and does nothing) when it already has a catalogue. */
 export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> {
@@ -76,14 +91,7 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
 
     for (const [index, p] of seedProducts.entries()) {
       const rnd = random(index + 1);
-      // Distinct texts and authors within a product: the same review twice would look made up.
-      const texts = shuffled(reviewTemplates, rnd);
-      const authors = shuffled(reviewerNames, rnd);
-      const chosen = Array.from({ length: p.reviewCount }, (_, i) => ({
-        template: texts[i % texts.length],
-        author: authors[i % authors.length],
-        daysAgo: Math.floor(rnd() * Math.max(1, p.daysAgo)),
-      }));
+      const chosen = chooseReviews(p.slug, p.reviewCount, rnd).map((r) => ({ ...r, daysAgo: Math.floor(rnd() * Math.max(1, p.daysAgo)) }));
       const [row] = await tx
         .insert(products)
         .values({
@@ -149,7 +157,9 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
             productId: row.id,
             authorName: r.author,
             rating: r.template.rating,
-            content: r.template.text,
+            content: r.template.text[r.template.language]!,
+            language: r.template.language,
+            translations: Object.fromEntries(Object.entries(r.template.text).filter(([lang]) => lang !== r.template.language)),
             createdAt: new Date(now.getTime() - r.daysAgo * DAY),
           })),
         );

@@ -19,11 +19,22 @@ describe('quantity rules', () => {
   it('turns a non-numeric entry into 1 and clamps numbers', () => {
     expect(parseQuantity('abc', 10)).toBe(1);
     expect(parseQuantity('', 10)).toBe(1);
-    expect(parseQuantity('2.5', 10)).toBe(1);
     expect(parseQuantity('-4', 10)).toBe(1);
     expect(parseQuantity(' 7 ', 10)).toBe(7);
     expect(parseQuantity('0', 10)).toBe(1);
     expect(parseQuantity('99999', 10)).toBe(10);
+  });
+
+  it('turns a decimal into its whole part, within 1 and the stock', () => {
+    expect(parseQuantity('5.7', 10)).toBe(5);
+    expect(parseQuantity('2.5', 10)).toBe(2);
+    expect(parseQuantity('3,9', 10)).toBe(3); // decimal comma, as typed in de, fr, es, it, pl, pt
+    expect(parseQuantity('12.9', 10)).toBe(10);
+    expect(parseQuantity('0.7', 10)).toBe(1);
+    expect(parseQuantity('.5', 10)).toBe(1);
+    expect(parseQuantity('4.', 10)).toBe(4);
+    expect(parseQuantity('-5.7', 10)).toBe(1);
+    expect(parseQuantity('1.2.3', 10)).toBe(1);
   });
 });
 

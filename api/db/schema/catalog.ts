@@ -130,11 +130,20 @@ export const reviews = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     authorName: text('author_name').notNull(),
     rating: smallint('rating').notNull(),
+    /** In the language the reviewer wrote it in (`language`). */
     content: text('content').notNull(),
+    /** A locale code (api/lib/locales.ts). */
+    language: text('language').notNull().default('en'),
+    /** The content translated into other locales: `{ de: "..." }`; a locale without one shows the original. */
+    translations: jsonb('translations').$type<Partial<Record<string, string>>>().notNull().default({}),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.createdAt), check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_language_check', sql`${t.language} IN ('en', 'de', 'ja', 'fr', 'es', 'it', 'pl', 'pt')`),
+  ],
 );
 
 /** "Solved problems": short problem/solution entries shown on a product's page. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../lib/locales.ts';
 import { idParam, lang, pageOf, pagination } from '../../lib/request.ts';
 import { text, wholeNumber } from '../../lib/fields.ts';
 
@@ -12,7 +13,12 @@ export const ReviewItem = z.strictObject({
   route: z.string(),
   author_name: z.string(),
   rating: z.number().int().min(1).max(5),
+  /** In the shopper's language when the review has one (is_translation says whether it is a translation), else as written. */
   content: z.string(),
+  /** The language the reviewer wrote in. */
+  language: z.enum(LOCALES),
+  /** content is a translation of the review into the shopper's language. */
+  is_translation: z.boolean(),
   images: z.array(z.string()),
   created_at: z.string(),
 });
@@ -40,6 +46,8 @@ export const NewReview = z.strictObject({
   author_name: text().trim().min(1).max(60),
   rating: z.number().int().min(1).max(5),
   content: text({ multiline: true }).trim().min(1).max(2000),
+  language: z.enum(LOCALES).default('en'),
+  translations: z.partialRecord(z.enum(LOCALES), text({ multiline: true }).trim().min(1).max(2000)).default({}),
   images: z
     .array(
       text()

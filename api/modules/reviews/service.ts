@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/envelope.ts';
-import { localize, type Locale } from '../../lib/locales.ts';
+import { DEFAULT_LOCALE, isLocale, localize, type Locale } from '../../lib/locales.ts';
 import { describeIssues } from '../../lib/validation.ts';
 import { ratingOf } from '../products/items.ts';
 import type { Page } from '../../lib/request.ts';
@@ -13,17 +13,23 @@ import { NewReview, type ProductReviewPage, type ReviewItem } from './schema.ts'
 type ReviewRow = typeof reviews.$inferSelect;
 type ProductRef = { name: (typeof products.$inferSelect)['name']; slug: string };
 
-const toItem = (r: ReviewRow, p: ProductRef, locale: Locale): ReviewItem => ({
-  id: r.id,
-  product_id: r.productId,
-  product_name: localize(p.name, locale),
-  route: productRoute(p.slug),
-  author_name: r.authorName,
-  rating: r.rating,
-  content: r.content,
-  images: r.images,
-  created_at: r.createdAt.toISOString(),
-});
+/** A review in the shopper's locale: its translation into it when there is one, else as written. */
+function toItem(r: ReviewRow, p: ProductRef, locale: Locale): ReviewItem {
+  const translation = r.language === locale ? undefined : r.translations[locale];
+  return {
+    id: r.id,
+    product_id: r.productId,
+    product_name: localize(p.name, locale),
+    route: productRoute(p.slug),
+    author_name: r.authorName,
+    rating: r.rating,
+    content: translation ?? r.content,
+    language: isLocale(r.language) ? r.language : DEFAULT_LOCALE,
+    is_translation: translation !== undefined,
+    images: r.images,
+    created_at: r.createdAt.toISOString(),
+  };
+}
 
 const newestFirst = [desc(reviews.createdAt), desc(reviews.id)];
 
@@ -106,6 +112,8 @@ export async function addReview(db: Db, input: NewReview, locale: Locale = 'en')
         authorName: review.author_name,
         rating: review.rating,
         content: review.content,
+        language: review.language,
+        translations: review.translations,
         images: review.images,
       })
       .returning();

@@ -35,5 +35,8 @@ export interface SeedProduct {
 }
 export interface SeedReviewTemplate {
   rating: 1 | 2 | 3 | 4 | 5;
-  text: string;
+  /** The language the reviewer wrote in. */
+  language: keyof AllLocales;
+  /** The review in its language and, unless it was never translated, in all the others. */
+  text: Partial<AllLocales>;
 }

@@ -20,7 +20,7 @@ export default function CartLines({ lines, base, t }: Props) {
     <ul className="cart-lines">
       {lines.map((line) => (
         <li key={line.cart_id} className="cart-line">
-          <a href={`${base}${line.route}`} className="cart-line-image">
+          <a href={`${base}${line.route}`} className="cart-line-image" tabIndex={-1} aria-hidden="true">
             {line.cover_image.url && <img src={line.cover_image.url} alt="" width={80} height={80} loading="lazy" />}
           </a>
           <div className="cart-line-body">

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { TopBanner as Banner } from '../../../api/modules/site/schema.ts';
+import { readableTextOn } from '../../lib/contrast.ts';
 import { useSwiper } from '../common/useSwiper.ts';
 
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -25,10 +26,18 @@ export default function TopBanner({ items, label }: { items: Banner[]; label: st
     <div className="top-banner swiper" ref={root} aria-label={label} role="region">
       <div className="swiper-wrapper">
         {items.map((item, i) => {
-          const style = { background: item.bg_color || DEFAULT_BANNER_COLOR };
+          const background = item.bg_color || DEFAULT_BANNER_COLOR;
+          // Text that stays readable (WCAG AA) whatever colour the banner was given.
+          const color = readableTextOn(background);
           return (
-            <div className="swiper-slide top-banner-item" style={style} key={i}>
-              {item.redirect_url ? <a href={item.redirect_url}>{item.text}</a> : <span>{item.text}</span>}
+            <div className="swiper-slide top-banner-item" style={{ background, color }} key={i}>
+              {item.redirect_url ? (
+                <a href={item.redirect_url} style={{ color }}>
+                  {item.text}
+                </a>
+              ) : (
+                <span>{item.text}</span>
+              )}
             </div>
           );
         })}

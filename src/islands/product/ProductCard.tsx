@@ -17,10 +17,12 @@ interface Props {
   eager?: boolean;
   /** Position in a ranking (best sellers), shown as a badge. */
   rank?: number;
+  /** The card title's heading level: 2 when the grid sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** A product in a grid (spec §2, §4): swatches switch the shown SKU; stock_num <= 0 shows Sold Out. */
-export default function ProductCard({ item, t, base, eager = false, rank }: Props) {
+export default function ProductCard({ item, t, base, eager = false, rank, headingLevel = 3 }: Props) {
   const skus = item.product_sku_info;
   const [index, setIndex] = useState(() => defaultSkuIndex(skus));
   // A refreshed item (another country, new stock) keeps the chosen colour when it still exists.
@@ -31,6 +33,7 @@ export default function ProductCard({ item, t, base, eager = false, rank }: Prop
   const soldOut = !sku || sku.stock_num <= 0;
   const href = `${base}${item.route_info.route}`;
   const discounted = sku ? isDiscounted(sku.product_price, sku.product_original_price) : false;
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={`product-card${soldOut ? ' is-sold-out' : ''}`} data-product-id={item.id} data-sku-id={sku?.id}>
       <div className="product-card-media">
@@ -60,9 +63,9 @@ export default function ProductCard({ item, t, base, eager = false, rank }: Prop
       </div>
       <div className="product-card-body">
         {skus.length > 1 && <SwatchPicker skus={skus} index={index} onChange={setIndex} t={t} size="small" />}
-        <h3 className="product-card-title">
+        <Heading className="product-card-title">
           <a href={href}>{item.product_name}</a>
-        </h3>
+        </Heading>
         <p className="product-card-subtitle">{item.description}</p>
         <div className="product-card-rating">
           <Rating value={item.review_rating} label={t('product.rating', { rating: item.review_rating })} />

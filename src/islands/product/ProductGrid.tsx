@@ -22,10 +22,12 @@ interface Props {
   columns?: number;
   /** Number the cards as a ranking (#1, #2, …). */
   ranked?: boolean;
+  /** The cards' heading level: 2 when the grid sits right under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 /** A product grid (4 columns by default, fewer on narrow screens) whose prices and likes follow the shopper. */
-export default function ProductGrid({ items, source, total, builtFor, messages, base, columns = 4, ranked = false }: Props) {
+export default function ProductGrid({ items, source, total, builtFor, messages, base, columns = 4, ranked = false, headingLevel }: Props) {
   const t = makeT(messages);
   const country = useStore($country);
   const token = useStore($token);
@@ -68,7 +70,15 @@ export default function ProductGrid({ items, source, total, builtFor, messages, 
         data-country={shownFor.current === wanted ? country : undefined}
       >
         {list.map((item, i) => (
-          <ProductCard key={item.id} item={item} t={t} base={base} eager={i < columns} rank={ranked ? i + 1 : undefined} />
+          <ProductCard
+            key={item.id}
+            item={item}
+            t={t}
+            base={base}
+            eager={i < columns}
+            rank={ranked ? i + 1 : undefined}
+            headingLevel={headingLevel}
+          />
         ))}
       </div>
       {list.length < count && (

@@ -25,6 +25,7 @@ export default function ProductReviews({ productId, initial, locale, messages }:
   const top = useRef<HTMLElement>(null);
   // UTC, so the pre-rendered date and the one the browser renders agree whatever the time zone.
   const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const languageName = new Intl.DisplayNames(locale, { type: 'language' });
 
   function goTo(page: number) {
     setLoading(true);
@@ -77,7 +78,16 @@ export default function ProductReviews({ productId, initial, locale, messages }:
                     <time dateTime={r.created_at}>{date.format(new Date(r.created_at))}</time>
                   </div>
                   <Rating value={r.rating} label={t('product.rating', { rating: r.rating })} />
-                  <p className="review-text">{r.content}</p>
+                  <p className="review-text" lang={r.is_translation ? undefined : r.language}>
+                    {r.content}
+                  </p>
+                  {(r.is_translation || r.language !== locale) && (
+                    <p className="review-language">
+                      {t(r.is_translation ? 'productPage.reviewTranslated' : 'productPage.reviewWrittenIn', {
+                        language: languageName.of(r.language) ?? r.language,
+                      })}
+                    </p>
+                  )}
                   {r.images.length > 0 && (
                     <div className="review-images">
                       {r.images.map((src) => (

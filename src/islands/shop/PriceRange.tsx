@@ -49,7 +49,8 @@ export default function PriceRange({ ceiling, min, max, onChange, t }: Props) {
     <fieldset className="price-range">
       <legend>{t('shop.price')}</legend>
       <p className="price-range-values" aria-live="polite">
-        ${low} – ${high}
+        {/* A minimum above every price: the thumbs stop at the end, the label says what is asked for. */}
+        {min !== null && min > top ? t('shop.priceFrom', { price: `$${min}` }) : `$${low} – $${high}`}
       </p>
       <div className="price-range-track" style={{ ['--from' as string]: pct(low), ['--to' as string]: pct(high) }}>
         <input

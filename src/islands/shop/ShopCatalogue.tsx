@@ -86,6 +86,10 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
       });
     },
     (p) => {
+      // A page past the end (an old link, a hand-typed URL) becomes the last page, so the count,
+      // the cards and the pager always describe the same listing.
+      const last = pageCount(p.total, SHOP_PAGE_SIZE);
+      if (p.list.length === 0 && query.page > last) return navigate(withFilters({ page: last }), false, 'replace');
       setPage(p);
       setShownKey(wantedKey);
     },
@@ -100,9 +104,11 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
     [ready, country, categoryId],
   );
 
-  function navigate(next: ShopQuery, scroll = false) {
+  function navigate(next: ShopQuery, scroll = false, history: 'push' | 'replace' = 'push') {
     if (sameShopQuery(next, query)) return;
-    window.history.pushState(null, '', `${window.location.pathname}${shopQueryString(next)}`);
+    const url = `${window.location.pathname}${shopQueryString(next)}`;
+    if (history === 'push') window.history.pushState(null, '', url);
+    else window.history.replaceState(null, '', url);
     setQuery(next);
     if (scroll) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
@@ -178,7 +184,7 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
           data-country={loading ? undefined : country}
         >
           {page.list.map((item, i) => (
-            <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 4} />
+            <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 4} headingLevel={2} />
           ))}
         </div>
       )}

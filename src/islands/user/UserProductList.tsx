@@ -93,7 +93,7 @@ export default function UserProductList({ kind, messages, base }: Props) {
     <>
       <div className="product-grid user-grid" style={{ ['--columns' as string]: 3 }} data-country={country}>
         {state.list.map((item, i) => (
-          <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 3} />
+          <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 3} headingLevel={2} />
         ))}
       </div>
       {state.list.length < state.total && (

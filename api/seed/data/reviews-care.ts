@@ -1,0 +1,343 @@
+import type { SeedReviewTemplate } from './types.ts';
+
+/** Lubricants. */
+export const lubricantReviews: SeedReviewTemplate[] = [
+  {
+    rating: 5,
+    language: 'en',
+    text: {
+      en: "Silky without being sticky, and it doesn't dry out halfway through. No scent at all, which I love.",
+      de: 'Seidig, ohne zu kleben, und es trocknet nicht zwischendurch aus. Völlig geruchsneutral, das liebe ich.',
+      ja: 'なめらかなのにべたつかず、途中で乾きません。無香料なのも気に入っています。',
+      fr: 'Soyeux sans coller, et il ne sèche pas en cours de route. Aucun parfum, j’adore.',
+      es: 'Sedoso sin ser pegajoso, y no se seca a mitad. No tiene ningún olor, y eso me encanta.',
+      it: 'Setoso senza essere appiccicoso, e non si asciuga a metà. Nessun profumo, ed è quello che adoro.',
+      pl: 'Jedwabisty, ale nie klei się i nie wysycha w połowie. Zupełnie bezzapachowy, uwielbiam to.',
+      pt: 'Sedoso sem ser pegajoso, e não seca no meio. Não tem cheiro nenhum, adoro isso.',
+    },
+  },
+  {
+    rating: 5,
+    language: 'de',
+    text: {
+      de: 'Endlich ein Gleitgel, das meine empfindliche Haut verträgt. Kein Brennen, kein Kleben.',
+      en: 'Finally a lubricant my sensitive skin tolerates. No stinging, no stickiness.',
+      ja: 'やっと敏感肌でも使える潤滑ジェルに出会えました。しみないし、べたつきません。',
+      fr: 'Enfin un lubrifiant que ma peau sensible supporte. Pas de picotements, rien qui colle.',
+      es: 'Por fin un lubricante que mi piel sensible tolera. Ni escozor ni sensación pegajosa.',
+      it: 'Finalmente un lubrificante che la mia pelle sensibile tollera. Niente bruciore, niente appiccicoso.',
+      pl: 'Wreszcie lubrykant, który toleruje moja wrażliwa skóra. Nie piecze i się nie klei.',
+      pt: 'Finalmente um lubrificante que a minha pele sensível aceita. Não arde e não gruda.',
+    },
+  },
+  {
+    rating: 4,
+    language: 'en',
+    text: {
+      en: 'Lovely texture and it washes off easily. I only wish the bottle were bigger!',
+      de: 'Schöne Konsistenz und lässt sich leicht abwaschen. Ich wünschte nur, die Flasche wäre größer!',
+      ja: '質感がよく、簡単に洗い流せます。ボトルがもっと大きければ最高です！',
+      fr: 'Texture agréable et il part facilement à l’eau. Je regrette seulement que le flacon ne soit pas plus grand !',
+      es: 'Textura preciosa y se quita fácilmente con agua. ¡Solo desearía que el bote fuera más grande!',
+      it: 'Consistenza piacevole e si lava via facilmente. Vorrei solo che il flacone fosse più grande!',
+      pl: 'Świetna konsystencja i łatwo się zmywa. Szkoda tylko, że butelka nie jest większa!',
+      pt: 'Textura ótima e sai fácil com água. Só queria que o frasco fosse maior!',
+    },
+  },
+  {
+    rating: 5,
+    language: 'fr',
+    text: {
+      fr: 'Texture douce et naturelle, compatible avec nos jouets en silicone. Le flacon pompe est très pratique.',
+      en: 'Soft, natural texture that is safe with our silicone toys. The pump bottle is really practical.',
+      de: 'Sanfte, natürliche Textur, verträglich mit unseren Silikon-Toys. Die Pumpflasche ist sehr praktisch.',
+      ja: 'やさしく自然な使い心地で、シリコン製のアイテムにも使えます。ポンプ式ボトルがとても便利です。',
+      es: 'Textura suave y natural, compatible con nuestros juguetes de silicona. El bote con dosificador es muy práctico.',
+      it: 'Consistenza morbida e naturale, compatibile con i nostri giochi in silicone. Il flacone con dosatore è comodissimo.',
+      pl: 'Delikatna, naturalna konsystencja, bezpieczna z naszymi silikonowymi zabawkami. Butelka z pompką jest bardzo wygodna.',
+      pt: 'Textura suave e natural, compatível com os nossos brinquedos de silicone. O frasco com válvula é muito prático.',
+    },
+  },
+  {
+    rating: 4,
+    language: 'ja',
+    text: {
+      ja: 'べたつかず、さらっとしていて使いやすいです。ボトルがもう少し大きいと嬉しい。',
+      en: "Not sticky, light and easy to use. I'd be happy with a slightly bigger bottle.",
+      de: 'Klebt nicht, fühlt sich leicht an und ist einfach anzuwenden. Eine etwas größere Flasche wäre schön.',
+      fr: 'Ne colle pas, léger et facile à utiliser. Un flacon un peu plus grand me ferait plaisir.',
+      es: 'No es pegajoso, es ligero y fácil de usar. Un bote un poco más grande sería genial.',
+      it: 'Non appiccica, è leggero e facile da usare. Un flacone un po’ più grande sarebbe perfetto.',
+      pl: 'Nie klei się, jest lekki i łatwy w użyciu. Trochę większa butelka by się przydała.',
+      pt: 'Não gruda, é leve e fácil de usar. Um frasco um pouco maior seria ótimo.',
+    },
+  },
+  {
+    rating: 3,
+    language: 'en',
+    text: {
+      en: 'It works well, but it gets a little tacky after a while, so I have to reapply.',
+      de: 'Funktioniert gut, wird aber nach einer Weile etwas klebrig, sodass ich nachlegen muss.',
+      ja: '使い心地は良いですが、しばらくすると少しべたつくので塗り直しが必要です。',
+      fr: 'Il fonctionne bien, mais il devient un peu collant au bout d’un moment, alors il faut en remettre.',
+      es: 'Funciona bien, pero al rato se vuelve algo pegajoso y tengo que volver a aplicar.',
+      it: 'Funziona bene, ma dopo un po’ diventa leggermente appiccicoso e devo riapplicarlo.',
+      pl: 'Działa dobrze, ale po chwili robi się trochę lepki i trzeba nałożyć ponownie.',
+      pt: 'Funciona bem, mas depois de um tempo fica um pouco pegajoso e preciso reaplicar.',
+    },
+  },
+];
+
+/** Massage oils and gels, and the couple's massage kit. */
+export const oilReviews: SeedReviewTemplate[] = [
+  {
+    rating: 5,
+    language: 'en',
+    text: {
+      en: "Lovely scent and very calming. It absorbs nicely and doesn't leave the sheets greasy.",
+      de: 'Herrlicher Duft und sehr beruhigend. Zieht gut ein und hinterlässt keine fettigen Flecken auf der Bettwäsche.',
+      ja: '香りがとても良く、心が落ち着きます。肌なじみが良く、シーツがべたつきません。',
+      fr: 'Un parfum délicieux et très apaisant. Elle pénètre bien et ne graisse pas les draps.',
+      es: 'Un aroma precioso y muy relajante. Se absorbe bien y no deja las sábanas grasientas.',
+      it: 'Profumo delizioso e molto rilassante. Si assorbe bene e non unge le lenzuola.',
+      pl: 'Piękny zapach i bardzo kojący. Dobrze się wchłania i nie zostawia tłustych plam na pościeli.',
+      pt: 'Cheiro delicioso e muito relaxante. Absorve bem e não deixa os lençóis engordurados.',
+    },
+  },
+  {
+    rating: 5,
+    language: 'it',
+    text: {
+      it: 'Profumo delicato e la pelle resta morbidissima. Perfetto per un massaggio rilassante.',
+      en: 'A delicate scent, and my skin stays incredibly soft. Perfect for a relaxing massage.',
+      de: 'Zarter Duft, und die Haut bleibt herrlich weich. Perfekt für eine entspannende Massage.',
+      ja: '香りがやさしく、肌がとてもしっとりします。リラックスしたいマッサージにぴったりです。',
+      fr: 'Un parfum délicat et la peau reste toute douce. Parfait pour un massage relaxant.',
+      es: 'Un aroma delicado y la piel queda suavísima. Perfecto para un masaje relajante.',
+      pl: 'Delikatny zapach, a skóra zostaje niesamowicie miękka. Idealny do relaksującego masażu.',
+      pt: 'Aroma delicado e a pele fica macia demais. Perfeito para uma massagem relaxante.',
+    },
+  },
+  {
+    rating: 4,
+    language: 'en',
+    text: {
+      en: 'Glides beautifully and a little goes a long way. The scent is a bit stronger than I expected.',
+      de: 'Gleitet wunderbar, und ein bisschen reicht lange. Der Duft ist etwas intensiver als erwartet.',
+      ja: 'なめらかによく伸び、少量で十分です。香りは思ったより少し強めです。',
+      fr: 'Elle glisse merveilleusement et un peu suffit. Le parfum est un peu plus fort que prévu.',
+      es: 'Se desliza de maravilla y con poco basta. El aroma es algo más intenso de lo que esperaba.',
+      it: 'Scivola benissimo e ne basta poco. Il profumo è un po’ più intenso di quanto mi aspettassi.',
+      pl: 'Świetnie się rozprowadza i niewiele wystarcza. Zapach jest trochę mocniejszy, niż się spodziewałam.',
+      pt: 'Desliza lindamente e um pouquinho rende muito. O cheiro é um pouco mais forte do que eu esperava.',
+    },
+  },
+  {
+    rating: 5,
+    language: 'de',
+    text: {
+      de: 'Wunderbar für eine Massage zu zweit. Zieht gut ein und duftet dezent.',
+      en: 'Wonderful for a massage for two. It absorbs well and has a subtle scent.',
+      ja: '二人でのマッサージにぴったり。肌なじみが良く、香りも控えめです。',
+      fr: 'Merveilleux pour un massage à deux. Pénètre bien et le parfum est discret.',
+      es: 'Maravilloso para un masaje en pareja. Se absorbe bien y el aroma es discreto.',
+      it: 'Meraviglioso per un massaggio di coppia. Si assorbe bene e ha un profumo discreto.',
+      pl: 'Cudowny do masażu we dwoje. Dobrze się wchłania i ma subtelny zapach.',
+      pt: 'Maravilhoso para uma massagem a dois. Absorve bem e tem um cheiro discreto.',
+    },
+  },
+  {
+    rating: 4,
+    language: 'es',
+    text: {
+      es: 'Textura agradable y aroma suave. Me habría gustado un frasco con dosificador.',
+      en: "Pleasant texture and a soft scent. I'd have liked a bottle with a pump.",
+      de: 'Angenehme Textur und sanfter Duft. Eine Flasche mit Pumpspender hätte mir gefallen.',
+      ja: '心地よいテクスチャーでやさしい香りです。ポンプ式のボトルだと良かったです。',
+      fr: 'Texture agréable et parfum doux. J’aurais aimé un flacon avec pompe.',
+      it: 'Consistenza piacevole e profumo delicato. Avrei preferito un flacone con dosatore.',
+      pl: 'Przyjemna konsystencja i delikatny zapach. Wolałabym butelkę z pompką.',
+      pt: 'Textura agradável e cheiro suave. Eu teria gostado de um frasco com válvula.',
+    },
+  },
+];
+
+/** Scented and massage candles. */
+export const candleReviews: SeedReviewTemplate[] = [
+  {
+    rating: 5,
+    language: 'en',
+    text: {
+      en: 'The scent fills the room without being overpowering, and it burns clean and even.',
+      de: 'Der Duft erfüllt den Raum, ohne aufdringlich zu sein, und die Kerze brennt sauber und gleichmäßig ab.',
+      ja: '香りが部屋に広がりますが強すぎず、すすも出ずにきれいに均一に燃えます。',
+      fr: 'Le parfum remplit la pièce sans être envahissant, et la bougie brûle proprement et uniformément.',
+      es: 'El aroma llena la habitación sin ser excesivo, y la vela se consume de forma limpia y uniforme.',
+      it: 'Il profumo riempie la stanza senza essere invadente, e la candela brucia in modo pulito e uniforme.',
+      pl: 'Zapach wypełnia pokój, ale nie przytłacza, a świeca pali się czysto i równo.',
+      pt: 'O aroma enche o quarto sem ser enjoativo, e a vela queima de forma limpa e uniforme.',
+    },
+  },
+  {
+    rating: 5,
+    language: 'fr',
+    text: {
+      fr: 'Une odeur délicate et apaisante, parfaite pour le soir. Le pot est très élégant.',
+      en: 'A delicate, soothing scent, perfect for the evening. The jar is very elegant.',
+      de: 'Ein zarter, beruhigender Duft, perfekt für den Abend. Das Glas ist sehr elegant.',
+      ja: '繊細で心安らぐ香りで、夜にぴったりです。容器もとてもおしゃれです。',
+      es: 'Un aroma delicado y relajante, perfecto para la noche. El tarro es muy elegante.',
+      it: 'Un profumo delicato e rilassante, perfetto per la sera. Il barattolo è elegantissimo.',
+      pl: 'Delikatny, kojący zapach, idealny na wieczór. Słoik jest bardzo elegancki.',
+      pt: 'Um aroma delicado e calmante, perfeito para a noite. O pote é muito elegante.',
+    },
+  },
+  {
+    rating: 4,
+    language: 'en',
+    text: {
+      en: 'Beautiful glass jar and a lovely, calming scent. The wick needed trimming after the first burn.',
+      de: 'Wunderschönes Glas und ein herrlich beruhigender Duft. Nach dem ersten Abbrennen musste ich den Docht kürzen.',
+      ja: '美しいガラス容器で、香りも落ち着きます。最初に灯した後、芯を切る必要がありました。',
+      fr: 'Joli pot en verre et parfum apaisant. Il a fallu recouper la mèche après la première utilisation.',
+      es: 'Un tarro de cristal precioso y un aroma muy relajante. Tuve que recortar la mecha después del primer uso.',
+      it: 'Barattolo di vetro bellissimo e profumo rilassante. Dopo la prima accensione ho dovuto accorciare lo stoppino.',
+      pl: 'Piękny szklany słoik i cudownie kojący zapach. Po pierwszym paleniu trzeba było przyciąć knot.',
+      pt: 'Pote de vidro lindo e um aroma muito calmante. Precisei aparar o pavio depois da primeira queima.',
+    },
+  },
+  {
+    rating: 5,
+    language: 'ja',
+    text: {
+      ja: '香りがやさしく、寝る前に灯すとリラックスできます。',
+      en: 'The scent is gentle, and lighting it before bed helps me relax.',
+      de: 'Der Duft ist sanft, und wenn ich sie vor dem Schlafengehen anzünde, kann ich gut entspannen.',
+      fr: 'Le parfum est doux, et l’allumer avant de dormir m’aide à me détendre.',
+      es: 'El aroma es suave y encenderla antes de dormir me ayuda a relajarme.',
+      it: 'Il profumo è delicato e accenderla prima di dormire mi aiuta a rilassarmi.',
+      pl: 'Zapach jest delikatny, a zapalona przed snem pomaga mi się zrelaksować.',
+      pt: 'O aroma é suave e acendê-la antes de dormir me ajuda a relaxar.',
+    },
+  },
+  {
+    rating: 3,
+    language: 'pl',
+    text: {
+      pl: 'Ładny zapach, ale w większym pokoju mógłby być trochę intensywniejszy.',
+      en: 'A nice scent, but it could be a little stronger in a bigger room.',
+      de: 'Schöner Duft, aber in einem größeren Raum dürfte er etwas intensiver sein.',
+      ja: '香りは素敵ですが、広い部屋だともう少し強くてもいいと思います。',
+      fr: 'Jolie odeur, mais elle pourrait être un peu plus intense dans une grande pièce.',
+      es: 'Un aroma bonito, pero en una habitación grande podría ser algo más intenso.',
+      it: 'Bel profumo, ma in una stanza grande potrebbe essere un po’ più intenso.',
+      pt: 'Cheiro gostoso, mas num quarto maior podia ser um pouco mais intenso.',
+    },
+  },
+];
+
+/** Cleansers, intimate wash and balm. */
+export const careReviews: SeedReviewTemplate[] = [
+  {
+    rating: 5,
+    language: 'en',
+    text: {
+      en: "Gentle, fragrance-free and it doesn't leave any residue. It's now a staple in my bathroom.",
+      de: 'Sanft, parfümfrei und hinterlässt keine Rückstände. Steht jetzt fest in meinem Badezimmer.',
+      ja: 'やさしく無香料で、残留感もありません。今ではバスルームの定番です。',
+      fr: 'Doux, sans parfum et ne laisse aucun résidu. C’est devenu un indispensable de ma salle de bain.',
+      es: 'Suave, sin perfume y no deja residuos. Ya es imprescindible en mi baño.',
+      it: 'Delicato, senza profumo e non lascia residui. Ormai è un must nel mio bagno.',
+      pl: 'Delikatny, bezzapachowy i nie zostawia żadnych pozostałości. Stały punkt mojej łazienki.',
+      pt: 'Suave, sem perfume e não deixa resíduo. Virou item fixo no meu banheiro.',
+    },
+  },
+  {
+    rating: 4,
+    language: 'de',
+    text: {
+      de: 'Mild und angenehm, auch für empfindliche Haut. Der Pumpspender könnte etwas robuster sein.',
+      en: 'Mild and pleasant, even for sensitive skin. The pump could be a little sturdier.',
+      ja: 'マイルドで心地よく、敏感肌にも使えます。ポンプがもう少し丈夫だと良いです。',
+      fr: 'Doux et agréable, même pour les peaux sensibles. La pompe pourrait être un peu plus solide.',
+      es: 'Suave y agradable, incluso para piel sensible. El dosificador podría ser algo más resistente.',
+      it: 'Delicato e piacevole, anche per la pelle sensibile. Il dosatore potrebbe essere un po’ più robusto.',
+      pl: 'Łagodny i przyjemny, także dla wrażliwej skóry. Pompka mogłaby być trochę solidniejsza.',
+      pt: 'Suave e agradável, mesmo para pele sensível. A válvula podia ser um pouco mais resistente.',
+    },
+  },
+  {
+    rating: 5,
+    language: 'en',
+    text: {
+      en: 'A little goes a long way, and it rinses off completely. No irritation at all.',
+      de: 'Ein wenig reicht lange, und es lässt sich vollständig abspülen. Keinerlei Reizungen.',
+      ja: '少量でよく伸び、きれいに洗い流せます。刺激も全くありません。',
+      fr: 'Un peu suffit, et il se rince complètement. Aucune irritation.',
+      es: 'Con poco basta y se aclara por completo. Ninguna irritación.',
+      it: 'Ne basta poco e si risciacqua completamente. Nessuna irritazione.',
+      pl: 'Niewiele wystarcza i całkowicie się spłukuje. Zero podrażnień.',
+      pt: 'Um pouquinho rende muito e sai completamente no enxágue. Nenhuma irritação.',
+    },
+  },
+  {
+    rating: 5,
+    language: 'es',
+    text: {
+      es: 'Sin perfume y sin residuos. Lo uso a diario sin ninguna molestia.',
+      en: 'No fragrance and no residue. I use it every day without any discomfort.',
+      de: 'Ohne Parfüm und ohne Rückstände. Ich benutze es täglich ohne jedes Unbehagen.',
+      ja: '無香料で残留感もありません。毎日使っていますが、何のトラブルもありません。',
+      fr: 'Sans parfum et sans résidu. Je l’utilise tous les jours sans aucune gêne.',
+      it: 'Senza profumo e senza residui. Lo uso ogni giorno senza alcun fastidio.',
+      pl: 'Bez zapachu i bez pozostałości. Używam codziennie bez żadnego dyskomfortu.',
+      pt: 'Sem perfume e sem resíduos. Uso todos os dias sem nenhum incômodo.',
+    },
+  },
+  {
+    rating: 4,
+    language: 'it',
+    text: {
+      it: 'Delicato e pratico, il flacone dura a lungo. Vorrei un formato da viaggio.',
+      en: "Gentle and practical, and the bottle lasts a long time. I'd love a travel size.",
+      de: 'Sanft und praktisch, die Flasche hält lange. Eine Reisegröße wäre schön.',
+      ja: 'やさしくて使いやすく、ボトルも長持ちします。トラベルサイズがあれば嬉しいです。',
+      fr: 'Doux et pratique, le flacon dure longtemps. J’aimerais un format voyage.',
+      es: 'Suave y práctico, el bote dura mucho. Me encantaría un formato de viaje.',
+      pl: 'Delikatny i praktyczny, butelka starcza na długo. Przydałaby się wersja podróżna.',
+      pt: 'Suave e prático, o frasco dura bastante. Adoraria um tamanho de viagem.',
+    },
+  },
+];
+
+/** The aroma diffuser. */
+export const diffuserReviews: SeedReviewTemplate[] = [
+  {
+    rating: 5,
+    language: 'en',
+    text: {
+      en: 'Quiet, easy to fill, and the soft glow is lovely at night.',
+      de: 'Leise, leicht zu befüllen, und das sanfte Licht ist abends wunderschön.',
+      ja: '静かで給水も簡単、夜のやわらかな灯りが素敵です。',
+      fr: 'Silencieux, facile à remplir, et la douce lumière est très jolie le soir.',
+      es: 'Silencioso, fácil de rellenar y la luz suave es preciosa por la noche.',
+      it: 'Silenzioso, facile da riempire, e la luce soffusa è bellissima di sera.',
+      pl: 'Cichy, łatwo go napełnić, a delikatne światło wieczorem jest piękne.',
+      pt: 'Silencioso, fácil de encher, e a luz suave fica linda à noite.',
+    },
+  },
+  {
+    rating: 4,
+    language: 'ja',
+    text: {
+      ja: '静かで、ほのかに香るのがちょうどいいです。タンクがもう少し大きいと嬉しいです。',
+      en: "It's quiet, and the faint scent is just right. A slightly bigger tank would be nice.",
+      de: 'Leise, und der dezente Duft ist genau richtig. Ein etwas größerer Tank wäre schön.',
+      fr: 'Silencieux, et le parfum léger est parfait. Un réservoir un peu plus grand serait bien.',
+      es: 'Es silencioso y el aroma sutil es justo lo que quería. Un depósito algo más grande estaría bien.',
+      it: 'È silenzioso e il profumo leggero è perfetto. Un serbatoio un po’ più grande sarebbe utile.',
+      pl: 'Cichy, a delikatny zapach jest w sam raz. Trochę większy zbiornik by się przydał.',
+      pt: 'É silencioso e o aroma suave é na medida. Um reservatório um pouco maior seria bom.',
+    },
+  },
+];
