@@ -4,6 +4,8 @@
  * that file; the README gives the same rules for others).
  */
 
+import { createHash } from 'node:crypto';
+
 /** Where PayPal's web SDK loads from and talks to (scripts, its windows' frames, API calls, images). */
 const PAYPAL = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
 
@@ -71,4 +73,23 @@ export function parseHeadersFile(text: string): Record<string, string> {
     if (inBlock && i > 0) headers[line.slice(0, i).trim()] = line.slice(i + 1).trim();
   }
   return headers;
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** Script types a browser runs; JSON-LD and other data blocks are not scripts to CSP. */
+const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
+
+/** The CSP hashes of the inline scripts and style elements of one page. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1];
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
+    if (EXECUTABLE.test(type)) scripts.push(sha256(m[2]));
+  }
+  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(sha256(m[1]));
+  return { scripts, styles };
 }

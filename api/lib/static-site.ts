@@ -60,7 +60,7 @@ export async function registerStaticSite(
   });
 
   const send = (reply: FastifyReply, file: string, status: number) => {
-    reply.headers(headersFor(reply.request));
+    reply.headers(headersFor(reply.request, file));
     if (!isFile(path.join(root, file))) {
       return reply
         .status(503)

@@ -3,12 +3,13 @@
  * every inline script and style element the pages carry) and precompressed copies of the text
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { contentSecurityPolicy, headersFile, HSTS, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
+import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
+
+export { inlineHashes };
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -21,25 +22,6 @@ const PARALLEL = 4;
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
-}
-
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-
-/** Script types a browser runs; JSON-LD and other data blocks are not scripts to CSP. */
-const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
-
-/** The CSP hashes of the inline scripts and style elements of one page. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1];
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
-    if (EXECUTABLE.test(type)) scripts.push(sha256(m[2]));
-  }
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(sha256(m[1]));
-  return { scripts, styles };
 }
 
 async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {

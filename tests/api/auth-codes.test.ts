@@ -1,8 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sessions, users, verifyCodes } from '../../api/db/schema/index.ts';
 import { freezeClock, resetClock } from '../../api/lib/clock.ts';
-import { codeMatches } from '../../api/modules/auth/codes.ts';
 import { hashToken } from '../../api/lib/sessions.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { bearer } from './helpers/auth.ts';

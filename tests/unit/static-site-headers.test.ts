@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -73,6 +73,19 @@ describe('security headers of the served pages', () => {
     const untrusted = await serve('http://localhost:4321', false);
     const spoofed = await untrusted.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('while a build is writing pages, a page newer than the headers gets a CSP of its own inline scripts', async () => {
+    const app = await serve('http://localhost:4321');
+    const fresh = "console.log('rebuilt')";
+    writeFileSync(path.join(dir, 'new.html'), `<!doctype html><script>${fresh}</script>`);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(path.join(dir, 'new.html'), later, later);
+    const res = await app.inject({ method: 'GET', url: '/new.html' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain(hashOf(fresh));
+    expect(csp).not.toContain(hashOf(INLINE));
+    expect(csp).toContain("frame-ancestors 'none'");
   });
 
   it('hashes only scripts a browser runs (not JSON-LD, not external ones)', () => {
