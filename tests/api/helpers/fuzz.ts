@@ -3,20 +3,12 @@
  * contract's zod schema (so most requests get past the strict schemas and some reach the handlers).
  */
 import type { z } from 'zod';
+import { random } from '../../../api/seed/random.ts';
 
 export type Rng = () => number;
 
-/** mulberry32: a small seeded generator, so every run sends the same requests. */
-export function seeded(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The seed's small generator, so every run sends the same requests. */
+export const seeded = (seed: number): Rng => random(seed);
 
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)];
 
