@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useState } from 'react';
 import type { Country } from '../../../api/modules/site/schema.ts';
 import { getCountryList } from '../../lib/api/site.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../api/modules/products/schema.ts';
 import { getProductDetail } from '../../lib/api/products.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState } from 'react';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { getOrderCount } from '../../lib/api/orders.ts';
