@@ -23,12 +23,12 @@ export const PAGE_TYPES = [
 
 /** Hydrates every island of the page, the ones that wait to be scrolled into view included. */
 export async function hydrateAll(page: Page) {
-  await page.evaluate(async () => {
-    for (const island of Array.from(document.querySelectorAll('astro-island[client="visible"]'))) {
-      (island.firstElementChild ?? island).scrollIntoView();
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-  });
+  const visible = page.locator('astro-island[client="visible"]');
+  for (let i = 0; i < (await visible.count()); i++) {
+    const island = visible.nth(i);
+    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView());
+    await expect.poll(() => island.evaluate((el) => el.hasAttribute('ssr'))).toBe(false);
+  }
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
