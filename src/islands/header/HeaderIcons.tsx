@@ -30,8 +30,9 @@ export default function HeaderIcons({ messages, base }: Props) {
     if (signedIn) loadCartCount().catch(() => undefined);
     else $cartCount.set(0);
   }, [signedIn]);
+  // Handlers read the stores, not this render: a tap replayed during hydration sees the real session.
   const go = (path: string) => () => {
-    if (!signedIn) openOverlay('login');
+    if (!$token.get()) openOverlay('login');
     else window.location.href = `${base}${path}`;
   };
   return (
@@ -42,12 +43,7 @@ export default function HeaderIcons({ messages, base }: Props) {
       <button type="button" className="icon-btn" aria-label={t('header.likes')} onClick={go('/user/like')}>
         <HeartIcon />
       </button>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('header.cart')}
-        onClick={() => (signedIn ? openOverlay('cart') : openOverlay('login'))}
-      >
+      <button type="button" className="icon-btn" aria-label={t('header.cart')} onClick={() => openOverlay($token.get() ? 'cart' : 'login')}>
         <CartIcon />
         {count > 0 && (
           <span className="badge" aria-label={t('header.cartCount', { count })}>
