@@ -7,7 +7,7 @@ const PHONE = { width: 390, height: 844 };
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
-  test('a menu button opens the whole menu with the Shop categories', async ({ page }) => {
+  test('a menu button opens the whole menu with the Shop categories', async ({ page }, testInfo) => {
     await page.goto('/');
     await hydrateAll(page);
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -20,6 +20,7 @@ test.describe('on a 390 px phone', () => {
       await expect(nav.getByRole('link', { name: item, exact: true })).toBeInViewport();
     }
     await expect(nav.getByRole('link', { name: 'Shop', exact: true })).toBeFocused();
+    await page.screenshot({ path: testInfo.outputPath('phone-menu.png') });
     // The language and the shipping country are in the menu, readable in full.
     const country = page.getByRole('combobox', { name: 'Ship to' });
     await expect(country).toBeVisible();

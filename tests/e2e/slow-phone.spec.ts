@@ -64,3 +64,20 @@ test.describe('on a slow phone no tap or keystroke is lost', () => {
     await expect(page.getByRole('button', { name: 'Shopping cart' }).locator('.badge')).toHaveText('1');
   });
 });
+
+test('text typed into a form before its island hydrates is kept and sent', async ({ page }) => {
+  test.setTimeout(90_000);
+  const island = await holdIsland(page, 'Subscribe');
+  await slowPhone(page);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const footer = page.locator('footer');
+  const input = footer.getByRole('textbox');
+  await input.scrollIntoViewIfNeeded();
+  await input.pressSequentially('early-subscriber@example.com');
+  await expect(island.pending()).toHaveCount(1);
+  await island.release();
+  await expect(island.pending()).toHaveCount(0);
+  await expect(input).toHaveValue('early-subscriber@example.com');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Submitted successfully')).toBeVisible();
+});
