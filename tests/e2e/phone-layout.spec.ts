@@ -71,6 +71,22 @@ test.describe('on a 390 px phone', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const width = await page.evaluate(() => document.scrollingElement!.scrollWidth);
       if (width > PHONE.width) wide.push(`${path}: ${width}`);
+      // Nor does anything stick out of the screen (outside the parts made to scroll or clip sideways).
+      const out = await page.evaluate((limit) => {
+        const clipped = (el: Element) => {
+          for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+            if (getComputedStyle(p).overflowX !== 'visible') return true;
+          }
+          return false;
+        };
+        return Array.from(document.body.querySelectorAll('*'))
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.right > limit + 0.5 && !clipped(el);
+          })
+          .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+      }, PHONE.width);
+      if (out.length) wide.push(`${path}: ${out.slice(0, 3).join(', ')}`);
       await page.screenshot({ path: testInfo.outputPath(`phone${path.replaceAll('/', '_') || '_home'}.png`), fullPage: true });
     }
     expect(wide).toEqual([]);
