@@ -65,6 +65,27 @@ test.describe('on a slow phone no tap or keystroke is lost', () => {
   });
 });
 
+test('a colour and then Add to cart, both tapped before the product page hydrates, add that colour', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signInByApi(page, request);
+  const detail = (await (await request.get('/api/product/getDetail/1')).json()).data;
+  const [, other] = detail.product_sku_info.filter((s: { stock_num: number }) => s.stock_num > 0);
+  await tapBeforeHydration(page, 'ProductSummary', PRODUCT_ROUTE, async () => {
+    await page
+      .locator('.product-summary')
+      .getByRole('radio', { name: new RegExp(other.color_name) })
+      .click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+  });
+  const drawer = page.getByRole('dialog', { name: /Shopping cart/i });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText(other.color_name)).toBeVisible();
+  await expect(page.locator('.product-summary').getByRole('radio', { name: new RegExp(other.color_name) })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
+
 test('text typed into a form before its island hydrates is kept and sent', async ({ page }) => {
   test.setTimeout(90_000);
   const island = await holdIsland(page, 'Subscribe');
