@@ -17,6 +17,8 @@ export const PAGE_TYPES = [
   '/user/history',
   '/user/know-more',
   '/user/order',
+  '/user/order/a1b2c3',
+  '/payment-success/a1b2c3',
   '/payment-error',
   '/no-such-page',
 ] as const;
