@@ -30,7 +30,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'react/prop-types': 'off',
+      // Islands read stores through islands/common/useStore.ts, which hydrates with the built value.
+      'no-restricted-imports': ['error', { paths: [{ name: '@nanostores/react', message: 'Use islands/common/useStore.ts.' }] }],
     },
   },
+  { files: ['src/islands/common/useStore.ts'], rules: { 'no-restricted-imports': 'off' } },
   prettier,
 );

@@ -45,3 +45,4 @@ export const GlobeIcon = svg(
   </>,
 );
 export const CloseIcon = svg(<path d="M6 6l12 12M18 6 6 18" />);
+export const MenuIcon = svg(<path d="M4 7h16M4 12h16M4 17h16" />);

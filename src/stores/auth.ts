@@ -2,8 +2,13 @@ import { atom } from 'nanostores';
 import type { UserInfo } from '../../api/modules/user/schema.ts';
 import { local, STORAGE_KEYS } from '../lib/storage.ts';
 
-/** The bearer token, mirrored in local storage under the product-named key. */
-export const $token = atom<string | null>(local.get(STORAGE_KEYS.token));
+/**
+ * The bearer token, mirrored in local storage under the product-named key. The stores that live in
+ * storage are created with the signed-out value the pages are built with and then set from storage,
+ * so islands hydrate with the former (see islands/common/useStore.ts).
+ */
+export const $token = atom<string | null>(null);
+$token.set(local.get(STORAGE_KEYS.token));
 
 /** The signed-in shopper's info (GET /user/getInfo), null until loaded and after the session ends. */
 export const $user = atom<UserInfo | null>(null);
@@ -14,7 +19,8 @@ $token.listen((token) => {
 });
 
 /** The signed-in shopper's avatar for the header: an image URL, or "" when they have none; null when not known yet. */
-export const $avatar = atom<string | null>(local.get(STORAGE_KEYS.avatar));
+export const $avatar = atom<string | null>(null);
+$avatar.set(local.get(STORAGE_KEYS.avatar));
 
 $avatar.listen((avatar) => {
   if (avatar === null) local.remove(STORAGE_KEYS.avatar);

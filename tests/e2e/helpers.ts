@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
  * By default only the ones hydrated on load or idle; `visible: true` includes those in view.
  */
 export async function islandsReady(page: Page, opts: { visible?: boolean } = {}) {
+  // Islands can hydrate before the page's load event; a test that then waits for a reload must not see this one.
+  await page.waitForLoadState('load');
   await page.waitForFunction((visible) => {
     const pending = Array.from(document.querySelectorAll('astro-island[ssr]'));
     return pending.every((el) => {

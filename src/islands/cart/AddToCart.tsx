@@ -1,10 +1,9 @@
-import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { addLine } from '../../stores/cart.ts';
-import { $purchase } from '../../stores/purchase.ts';
+import type { PurchaseChoice } from '../../stores/purchase.ts';
 import { toast } from '../../stores/toast.ts';
 import { openOverlay } from '../../stores/ui.ts';
 
@@ -13,15 +12,14 @@ import { openOverlay } from '../../stores/ui.ts';
  * cart; 'Success' and the drawer opens; a failure shows the server's message. Signed out, it opens
  * the login modal.
  */
-export default function AddToCart({ messages }: { messages: Record<string, string> }) {
+export default function AddToCart({ messages, choice }: { messages: Record<string, string>; choice: PurchaseChoice | null }) {
   const t = makeT(messages);
-  const choice = useStore($purchase);
-  const token = useStore($token);
   const [busy, setBusy] = useState(false);
   const soldOut = choice !== null && (choice.stock <= 0 || choice.quantity <= 0);
 
   function add() {
-    if (!token) return openOverlay('login');
+    // The session is read now, not from this render: a tap replayed while hydrating sees it too.
+    if (!$token.get()) return openOverlay('login');
     if (!choice || soldOut || busy) return;
     setBusy(true);
     addLine(choice.skuId, choice.quantity)

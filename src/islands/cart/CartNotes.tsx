@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useState } from 'react';
 import { REMARK_MAX } from '../../../api/modules/cart/rules.ts';
 import type { T } from '../../lib/t.ts';

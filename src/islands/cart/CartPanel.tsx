@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useRef } from 'react';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { makeT } from '../../lib/t.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { COUPON_CODE_MAX } from '../../../api/modules/cart/rules.ts';
 import { answeredMessage } from '../../lib/api/client.ts';

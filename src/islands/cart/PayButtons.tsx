@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useState } from 'react';
 import { eligibleFunding, loadPayPal, pay, PAYMENT_MESSAGES, type Funding } from '../../lib/payment.ts';
 import type { T } from '../../lib/t.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './useStore.ts';
 import { useEffect } from 'react';
 import { CloseIcon } from '../../components/icons.tsx';
 import { $toasts, dismissToast, showFlashedToast } from '../../stores/toast.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from './useStore.ts';
 import { useEffect, useState, type ComponentType } from 'react';
 import { $overlay, closeOverlay, type Overlay } from '../../stores/ui.ts';
 

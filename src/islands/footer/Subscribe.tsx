@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { SUBSCRIBE_EMAIL_PATTERN } from '../../../api/modules/subscribe/rules.ts';
 import { saveSubscriberEmail } from '../../lib/api/site.ts';
 import { makeT } from '../../lib/t.ts';
+import { useTypedBeforeHydration } from '../common/useTypedBeforeHydration.ts';
 
 type Status = { kind: 'idle' } | { kind: 'error' | 'success'; text: string };
 
@@ -11,6 +12,8 @@ export default function Subscribe({ messages, locale }: { messages: Record<strin
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, email, setEmail);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -39,6 +42,7 @@ export default function Subscribe({ messages, locale }: { messages: Record<strin
       </label>
       <div className="subscribe-row">
         <input
+          ref={field}
           id="subscribe-email"
           type="email"
           autoComplete="email"

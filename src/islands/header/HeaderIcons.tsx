@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect } from 'react';
 import { $avatar, $token } from '../../stores/auth.ts';
 import { $cartCount, loadCartCount } from '../../stores/cart.ts';
@@ -6,7 +6,6 @@ import { openOverlay } from '../../stores/ui.ts';
 import { loadUser } from '../../stores/user.ts';
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
 import { makeT } from '../../lib/t.ts';
-import { useMounted } from '../common/useMounted.ts';
 import CountrySelect from './CountrySelect.tsx';
 
 interface Props {
@@ -19,10 +18,7 @@ interface Props {
 export default function HeaderIcons({ messages, base }: Props) {
   const t = makeT(messages);
   const token = useStore($token);
-  const stored = useStore($cartCount);
-  // Another island (Add to cart) may have filled the cart before this one hydrates: the badge
-  // appears once mounted, so hydration sees the same empty icon the page was built with.
-  const count = useMounted() ? stored : 0;
+  const count = useStore($cartCount);
   const avatar = useStore($avatar);
   const signedIn = Boolean(token);
   // The avatar is kept from the last time the account loaded; only a new session asks for it.
@@ -34,8 +30,9 @@ export default function HeaderIcons({ messages, base }: Props) {
     if (signedIn) loadCartCount().catch(() => undefined);
     else $cartCount.set(0);
   }, [signedIn]);
+  // Handlers read the stores, not this render: a tap replayed during hydration sees the real session.
   const go = (path: string) => () => {
-    if (!signedIn) openOverlay('login');
+    if (!$token.get()) openOverlay('login');
     else window.location.href = `${base}${path}`;
   };
   return (
@@ -46,12 +43,7 @@ export default function HeaderIcons({ messages, base }: Props) {
       <button type="button" className="icon-btn" aria-label={t('header.likes')} onClick={go('/user/like')}>
         <HeartIcon />
       </button>
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label={t('header.cart')}
-        onClick={() => (signedIn ? openOverlay('cart') : openOverlay('login'))}
-      >
+      <button type="button" className="icon-btn" aria-label={t('header.cart')} onClick={() => openOverlay($token.get() ? 'cart' : 'login')}>
         <CartIcon />
         {count > 0 && (
           <span className="badge" aria-label={t('header.cartCount', { count })}>

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useState } from 'react';
 import { HeartIcon } from '../../components/icons.tsx';
 import { isSessionError } from '../../lib/api/client.ts';

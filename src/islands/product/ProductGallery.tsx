@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../api/modules/products/schema.ts';
 import { makeT } from '../../lib/t.ts';

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../api/modules/products/schema.ts';
 import { getProductDetail } from '../../lib/api/products.ts';
@@ -56,9 +56,11 @@ export default function ProductSummary({ product, builtFor, messages }: Props) {
   const soldOut = isSoldOut(sku);
   skuRef.current = sku?.id;
 
+  // The choice is rendered (Add to cart works from the pre-rendered page on) and shared with the gallery.
+  const choice = sku ? { productId: detail.id, skuId: sku.id, quantity: soldOut ? 0 : quantity, stock: sku.stock_num } : null;
   useEffect(() => {
-    if (!sku) return;
-    $purchase.set({ productId: detail.id, skuId: sku.id, quantity: soldOut ? 0 : quantity, stock: sku.stock_num });
+    $purchase.set(choice);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new choice object each render; these are what it holds
   }, [detail.id, sku?.id, sku?.stock_num, quantity]);
   useEffect(() => () => $purchase.set(null), []);
 
@@ -129,7 +131,7 @@ export default function ProductSummary({ product, builtFor, messages }: Props) {
             increaseLabel={t('productPage.increase')}
           />
         </div>
-        <AddToCart messages={messages} />
+        <AddToCart messages={messages} choice={choice} />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';

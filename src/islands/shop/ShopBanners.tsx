@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ShopBanner } from '../../../api/modules/curated/schema.ts';
 import 'swiper/css';
 import { useSwiper } from '../common/useSwiper.ts';
+import { localizeHref } from '../../lib/links.ts';
 
 export const SHOP_BANNER_AUTOPLAY_MS = 6000;
 
@@ -13,8 +14,6 @@ interface Props {
 }
 
 /** The banners at the top of /shop (POST /shop/banner/getList) in a swiper, one at a time. */
-const linkOf = (url: string, base: string) => (url.startsWith('/') && !url.startsWith('//') ? `${base}${url}` : url);
-
 export default function ShopBanners({ items, base, labels }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
@@ -46,7 +45,7 @@ export default function ShopBanners({ items, base, labels }: Props) {
           );
           return (
             <div className="swiper-slide shop-banner" key={i}>
-              {b.redirect_url ? <a href={linkOf(b.redirect_url, base)}>{content}</a> : content}
+              {b.redirect_url ? <a href={localizeHref(base, b.redirect_url)}>{content}</a> : content}
             </div>
           );
         })}

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCT_SORTS, type ProductSort } from '../../../api/modules/products/rules.ts';
 import type { Page } from '../../../api/lib/request.ts';

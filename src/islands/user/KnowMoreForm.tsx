@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DictQuestion } from '../../../api/modules/user/schema.ts';
 import { answeredMessage } from '../../lib/api/client.ts';

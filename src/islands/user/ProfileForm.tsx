@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AGE_LIMIT, AGE_MAX, USERNAME_MAX as NAME_MAX, USERNAME_MIN as NAME_MIN } from '../../../api/modules/user/rules.ts';
 import type { UpdateUserBody, UserInfo } from '../../../api/modules/user/schema.ts';

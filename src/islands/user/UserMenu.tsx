@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState } from 'react';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { getOrderCount } from '../../lib/api/orders.ts';
@@ -122,9 +122,13 @@ export default function UserMenu({ messages, base, locale, current }: Props) {
         </div>
         {user ? (
           <>
-            <p className="user-name">{name}</p>
+            <p className="user-name" title={name}>
+              {name}
+            </p>
             <p className="user-line">{profileLine(user, locale, t)}</p>
-            <p className="user-email">{user.email}</p>
+            <p className="user-email" title={user.email}>
+              {user.email}
+            </p>
           </>
         ) : failed ? (
           <p className="user-card-error" role="alert">

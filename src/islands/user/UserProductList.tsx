@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '../common/useStore.ts';
 import { useState } from 'react';
 import type { Page } from '../../../api/lib/request.ts';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
