@@ -61,6 +61,23 @@ describe('checkout', () => {
     expect(history.map((h) => h.toStatus)).toEqual(['pending_payment', 'paid']);
   });
 
+  it('answers a repeated submit with its order even when that order took the last unit', async () => {
+    const me = await one('last-unit');
+    const sku = await skuWithStock(ctx, 1, 9);
+    await addToCart(ctx, me, sku, 1);
+    const first = await checkout(ctx, me);
+    expect(first).toMatchObject({ status: 200, code: 200 });
+    expect(await stockOf(ctx, sku)).toBe(0);
+    // The answer was lost; the storefront submits the same cart again.
+    expect((await checkout(ctx, me)).data).toEqual(first.data);
+    // Another shopper is refused.
+    const other = await one('last-unit-other');
+    await ctx.db.update(productSkus).set({ stockNum: 1 }).where(eq(productSkus.id, sku));
+    await addToCart(ctx, other, sku, 1);
+    await ctx.db.update(productSkus).set({ stockNum: 0 }).where(eq(productSkus.id, sku));
+    expect(await checkout(ctx, other)).toMatchObject({ status: 409, code: 409 });
+  });
+
   it('refuses a tampered total with 409 and creates and reserves nothing', async () => {
     const me = await one('tamper');
     const sku = await skuWithStock(ctx, 5, 1);

@@ -51,9 +51,26 @@ export async function createOrder(
   payments: PaymentProvider,
 ): Promise<{ order: OrderRow; paypalOrderId: string }> {
   const key = idempotencyKey(ctx, input);
-  const quote = await quoteOrder(ctx, input);
+  let quote: Quote;
+  try {
+    quote = await quoteOrder(ctx, input);
+  } catch (refusal) {
+    // A repeated submit whose first one took the last units (or the coupon's last use) gets its order back.
+    const earlier = await unpaidOrder(ctx, key);
+    if (!earlier) throw refusal;
+    return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await openPayment(ctx, earlier, [], payments)) };
+  }
   const { order, lines } = await inTransaction(ctx, (tx) => reserve(tx, input, key, quote));
   return { order, paypalOrderId: order.paypalOrderId ?? (await openPayment(ctx, order, lines, payments)) };
+}
+
+/** The shopper's unpaid order made by an earlier submit of the same cart, if any. */
+async function unpaidOrder(ctx: ShopperContext, key: string): Promise<OrderRow | undefined> {
+  const [order] = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, ctx.user.id), eq(orders.idempotencyKey, key), eq(orders.status, 'pending_payment')));
+  return order;
 }
 
 const outOfStock = (ctx: ShopperContext, line: SkuOffer) =>
@@ -111,10 +128,7 @@ async function reserve(
   if (locked.get('carts')!.length !== skuIds.length) throw notFound('Cart item');
 
   // Under the cart's locks: a concurrent submit of the same cart has finished; return its order.
-  const [existing] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), eq(orders.status, 'pending_payment')));
+  const existing = await unpaidOrder(ctx, key);
   if (existing) return { order: existing, lines: [] };
 
   const t = quote.totals;
