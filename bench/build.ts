@@ -4,22 +4,14 @@
  * temporary folder on a free loopback port; prints figures, asserts nothing.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../api/config.ts';
 import { startServer } from '../api/server.ts';
 import { buildStorefront } from '../scripts/lib/astro-build.ts';
+import { freePort } from './lib/processes.ts';
 import { load, ms } from './lib/stats.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mooli-bench-build-'));
 const dist = path.join(dir, 'dist');

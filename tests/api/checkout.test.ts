@@ -17,6 +17,9 @@ afterAll(async () => {
 });
 
 const one = async (name: string) => (await shoppers(ctx, name, 1))[0];
+/** Posts a signed webhook to the shop, as PayPal would (optionally with a tampered body). */
+const postWebhook = (event: { headers: Record<string, string>; body: string }, payload = event.body) =>
+  ctx.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: event.headers, payload });
 const orderRow = async (id: number) => (await ctx.db.select().from(orders).where(eq(orders.id, id)))[0];
 const soldOf = async (skuId: number) =>
   (
@@ -210,13 +213,13 @@ describe('PayPal webhooks and reconciliation', () => {
     };
     const event = signedCaptureEvent('PAYMENT.CAPTURE.COMPLETED', resource, 'Payment completed');
     const tampered = event.body.replace(data.order_no, 'M0000000000000000');
-    const bad = await ctx.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: event.headers, payload: tampered });
+    const bad = await postWebhook(event, tampered);
     expect(bad.statusCode).toBe(400);
     expect((await orderRow(data.order_id)).status).toBe('pending_payment');
-    const good = await ctx.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: event.headers, payload: event.body });
+    const good = await postWebhook(event);
     expect(good.json()).toMatchObject({ code: 200, data: { result: 'applied' } });
     expect((await orderRow(data.order_id)).status).toBe('paid');
-    const replay = await ctx.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: event.headers, payload: event.body });
+    const replay = await postWebhook(event);
     expect(replay.json().data).toEqual({ result: 'replayed' });
     const paidMoves = await ctx.db
       .select()
@@ -246,8 +249,7 @@ describe('PayPal webhooks and reconciliation', () => {
         },
         'A payment was refunded',
       );
-    const deliver = async (event: ReturnType<typeof refundEvent>) =>
-      (await ctx.app.inject({ method: 'POST', url: '/api/paypal/webhook', headers: event.headers, payload: event.body })).json();
+    const deliver = async (event: ReturnType<typeof refundEvent>) => (await postWebhook(event)).json();
     expect(await deliver(refundEvent(100))).toMatchObject({ code: 200, data: { result: 'applied' } });
     expect((await orderRow(data.order_id)).status).toBe('paid');
     expect(await stockOf(ctx, sku)).toBe(3);
