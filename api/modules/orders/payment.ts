@@ -12,11 +12,10 @@ type OrderRow = typeof orders.$inferSelect;
 type Capture = NonNullable<ProviderOrder['capture']>;
 
 /**
- * Marks an order paid for a COMPLETED capture of the right amount, once: in one transaction the
- * order moves pending_payment → paid (a conditional update, so the browser's capture, the webhook
- * and the reconciliation can all try and only one moves it), its lines leave the cart, its coupon
- * use is counted and its units join the sold counts. Returns false when it was not pending (already
- * paid by another path, or cancelled).
+ * Marks an order paid for a COMPLETED capture of the right amount, once, through `payOrder` (one
+ * statement: the conditional pending_payment → paid move, so the browser's capture, the webhook and
+ * the reconciliation can all try and only one moves it, with the cart, coupon and sold counts).
+ * Returns false when it was not pending (already paid by another path, or cancelled).
  */
 export async function markPaid(db: Db, order: OrderRow, capture: Capture, reason: string, at: Date, log: Context['log']): Promise<boolean> {
   if (capture.status !== 'COMPLETED') return false;
