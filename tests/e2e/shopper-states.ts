@@ -28,8 +28,15 @@ export async function hydrateAll(page: Page) {
   const visible = page.locator('astro-island[client="visible"]');
   for (let i = 0; i < (await visible.count()); i++) {
     const island = visible.nth(i);
-    await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView());
-    await expect.poll(() => island.evaluate((el) => el.hasAttribute('ssr'))).toBe(false);
+    // Scrolled to again on every look: images and islands above it may still move it out of view.
+    await expect
+      .poll(() =>
+        island.evaluate((el) => {
+          if (el.hasAttribute('ssr')) (el.firstElementChild ?? el).scrollIntoView({ block: 'center' });
+          return el.hasAttribute('ssr');
+        }),
+      )
+      .toBe(false);
   }
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
