@@ -128,7 +128,7 @@ async function main() {
   } finally {
     await api?.stop();
     await database.close();
-    await scratch.drop().catch(() => {});
+    if (!process.env.BENCH_KEEP_DB) await scratch.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

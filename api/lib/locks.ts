@@ -1,4 +1,4 @@
-import { asc, inArray, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 export const LOCK_ORDER = ['carts', 'product_skus', 'coupons', 'orders'] as const;
 export type LockedTable = (typeof LOCK_ORDER)[number];
 
-interface Lockable {
+export interface Lockable {
   name: LockedTable;
   table: PgTable;
   id: PgColumn;
@@ -23,7 +23,7 @@ type Wanted = { target: Lockable; ids: number[] } | { target: Lockable; where: S
  * Locks the rows of each table (FOR UPDATE) in the fixed order; must run inside a transaction.
  * Returns the ids found per table, so callers see which rows exist. A use case may lock tables in
  * several calls, as long as each call's tables come after the previous call's in LOCK_ORDER
- * (`takeStock` locks product_skus rows by ascending id through its conditional updates).
+ * (the checkout's reserve statement locks carts and product_skus through `lockingSelect`).
  */
 export async function lockRows(tx: Db, wanted: Wanted[]): Promise<Map<LockedTable, number[]>> {
   const sorted = [...wanted].sort((a, b) => LOCK_ORDER.indexOf(a.target.name) - LOCK_ORDER.indexOf(b.target.name));
@@ -49,3 +49,11 @@ export async function lockRows(tx: Db, wanted: Wanted[]): Promise<Map<LockedTabl
   }
   return found;
 }
+
+/**
+ * lockRows' query as a fragment of a larger statement (the checkout's reserve statement locks the
+ * cart rows and the SKUs inside the one statement that writes the order): the same lock strength,
+ * rows by ascending id. Such a statement must still take its tables in LOCK_ORDER.
+ */
+export const lockingSelect = (target: Lockable, where: SQL) =>
+  sql`select ${target.id} as id from ${target.table} where ${where} order by ${target.id} for no key update`;

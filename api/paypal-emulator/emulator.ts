@@ -11,6 +11,7 @@ import {
   findOrderByCapture,
   findReplay,
   insertOrder,
+  RecentOrders,
   saveOrder,
   type EmulatedOrder,
   type Replay,
@@ -154,6 +155,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
     return { ...body, links: [{ href, rel: 'information_link', method: 'GET' }] };
   }
 
+  const recent = new RecentOrders();
+
   /** What a write decides: an answer that changes nothing (an error), or an answer and the write that stores it. */
   type Step = Reply | { answer: Reply; write: (replay: Replay | null) => Promise<boolean> };
 
@@ -165,13 +168,22 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
 
   /**
    * Runs a write once per request id (`key`): a repeat gets the first answer. Writes are optimistic:
-   * `step` reads, decides and writes only what it read unchanged, storing the answer in the same
-   * statement; when another request got there first, it looks again.
+   * `step` reads (through `read`), decides and writes only what it read unchanged, storing the answer
+   * in the same statement; when another request got there first, it looks again.
    */
-  async function once(key: string | null, step: () => Promise<Step>): Promise<Reply> {
+  async function once(key: string | null, step: (read: (id: string) => Promise<EmulatedOrder | null>) => Promise<Step>): Promise<Reply> {
     const earlier = async () => (key ? await findReplay(db, key) : null);
     for (let attempt = 0; attempt < 10; attempt++) {
-      const next = await step();
+      // The first try starts from this instance's copy of the order, if it wrote it last.
+      let remembered = false;
+      const read = async (id: string) => {
+        const copy = attempt === 0 ? recent.get(id) : undefined;
+        remembered ||= copy !== undefined;
+        return copy ?? (await findOrder(db, id));
+      };
+      const next = await step(read);
+      // A refusal is only answered from the database's copy: this instance's may be stale.
+      if (!('write' in next) && remembered) continue;
       if (!('write' in next)) return (await earlier()) ?? next;
       const { answer } = next;
       if (await next.write(key && answer.status < 300 ? { key, status: answer.status, body: answer.body } : null)) return answer;
@@ -268,7 +280,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           };
           return {
             answer: { status: 201, body },
-            write: (replay) => insertOrder(db, { id, status: 'CREATED', body, funding: null, outcome: null }, replay),
+            write: (replay) => insertOrder(db, { id, status: 'CREATED', body, funding: null, outcome: null }, replay, recent),
           };
         });
         if (answer.status === 201 && !representation(req)) {
@@ -286,8 +298,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       pp.patch('/v2/checkout/orders/:id', async (req, reply) => {
         const id = (req.params as { id: string }).id;
         const ops = req.body as Array<{ op: string; path: string; value: unknown }>;
-        const answer = await once(null, async () => {
-          const order = await findOrder(db, id);
+        const answer = await once(null, async (read) => {
+          const order = await read(id);
           if (!order) return notFound();
           if (order.status !== 'CREATED' && order.status !== 'APPROVED') {
             return unprocessable('ORDER_ALREADY_COMPLETED', 'The order cannot be patched after it is completed.');
@@ -301,7 +313,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           const problem = amountProblem(order.body.purchase_units[0]);
           if (problem) return problem;
           order.body.update_time = now();
-          return { answer: { status: 204, body: '' }, write: () => saveOrder(db, order, null) };
+          return { answer: { status: 204, body: '' }, write: () => saveOrder(db, order, null, recent) };
         });
         if (answer.status === 204) return reply.status(204).send();
         return send(reply, answer);
@@ -311,8 +323,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
         const id = (req.params as { id: string }).id;
         const mock = mockCode(req);
         let event: { type: string; capture: Record<string, unknown> } | null = null;
-        const answer = await once(requestKey(req, `capture:${id}`), async () => {
-          const order = await findOrder(db, id);
+        const answer = await once(requestKey(req, `capture:${id}`), async (read) => {
+          const order = await read(id);
           if (!order) return notFound();
           if (mock === 'INSTRUMENT_DECLINED')
             return unprocessable(
@@ -362,7 +374,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           return {
             answer: { status: 201, body: order.body },
             write: async (replay) => {
-              const saved = await saveOrder(db, order, replay);
+              const saved = await saveOrder(db, order, replay, recent);
               // Only the request whose write stored the capture announces it.
               if (saved) event = { type, capture };
               return saved;
@@ -429,7 +441,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           return {
             answer: { status: 201, body: refund },
             write: async (replay) => {
-              const saved = await saveOrder(db, order, replay);
+              const saved = await saveOrder(db, order, replay, recent);
               if (saved) refunded = refund;
               return saved;
             },
@@ -453,8 +465,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       pp.post('/buyer/orders/:id/approve', async (req, reply) => {
         const id = (req.params as { id: string }).id;
         const input = (req.body ?? {}) as { funding?: string; outcome?: string; country?: string };
-        const answer = await once(null, async () => {
-          const order = await findOrder(db, id);
+        const answer = await once(null, async (read) => {
+          const order = await read(id);
           if (!order) return notFound();
           if (order.status !== 'CREATED' && order.status !== 'APPROVED')
             return unprocessable('ORDER_ALREADY_COMPLETED', 'The order is no longer payable.');
@@ -468,7 +480,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           next.body.payment_source = paymentSource(next.funding!);
           if (next.funding !== 'card') next.body.payer = TEST_PAYER;
           if (input.country) next.body.purchase_units[0].shipping = { address: { country_code: input.country } };
-          return { answer: { status: 200, body: next.body }, write: () => saveOrder(db, next, null) };
+          return { answer: { status: 200, body: next.body }, write: () => saveOrder(db, next, null, recent) };
         });
         return send(reply, answer);
       });

@@ -65,33 +65,71 @@ export async function findOrderByCapture(db: Db, captureId: string): Promise<Emu
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
+/**
+ * The orders this instance wrote last, as it wrote them (with their version). A write may start from
+ * this copy instead of reading the order again: if another instance changed the order meanwhile,
+ * the copy's version is stale, its write matches nothing, and the writer reads the database.
+ */
+export class RecentOrders {
+  #orders = new Map<string, EmulatedOrder>();
+  readonly #limit: number;
+  constructor(limit = 10_000) {
+    this.#limit = limit;
+  }
+
+  /** A copy the caller may change freely. */
+  get(id: string): EmulatedOrder | undefined {
+    const order = this.#orders.get(id);
+    return order && structuredClone(order);
+  }
+
+  remember(order: EmulatedOrder): void {
+    this.#orders.delete(order.id);
+    this.#orders.set(order.id, structuredClone(order));
+    if (this.#orders.size > this.#limit) this.#orders.delete(this.#orders.keys().next().value!);
+  }
+}
+
 /** Stores a new order; with a replay, only if that request id has no answer yet (false otherwise). */
-export async function insertOrder(db: Db, order: Omit<EmulatedOrder, 'version'>, replay: Replay | null): Promise<boolean> {
+export async function insertOrder(
+  db: Db,
+  order: Omit<EmulatedOrder, 'version'>,
+  replay: Replay | null,
+  recent?: RecentOrders,
+): Promise<boolean> {
+  let stored = true;
   if (!replay) {
     await db.execute(sql`insert into paypal_emulator_orders (id, status, body) values (${order.id}, ${order.status}, ${json(order.body)})`);
-    return true;
+  } else {
+    const result = await db.execute(sql`with answered as (
+        insert into paypal_emulator_replays (key, status, body) values (${replay.key}, ${replay.status}, ${json(replay.body)})
+        on conflict (key) do nothing returning key)
+      insert into paypal_emulator_orders (id, status, body) select ${order.id}, ${order.status}, ${json(order.body)} from answered returning id`);
+    stored = result.rows.length === 1;
   }
-  const result = await db.execute(sql`with answered as (
-      insert into paypal_emulator_replays (key, status, body) values (${replay.key}, ${replay.status}, ${json(replay.body)})
-      on conflict (key) do nothing returning key)
-    insert into paypal_emulator_orders (id, status, body) select ${order.id}, ${order.status}, ${json(order.body)} from answered returning id`);
-  return result.rows.length === 1;
+  if (stored) recent?.remember({ ...order, version: 0 });
+  return stored;
 }
 
 /**
  * Saves an order read at `order.version`, and the request's answer with it: false when the order
  * changed since it was read or the request id was answered meanwhile (the caller looks again).
  */
-export async function saveOrder(db: Db, order: EmulatedOrder, replay: Replay | null): Promise<boolean> {
+export async function saveOrder(db: Db, order: EmulatedOrder, replay: Replay | null, recent?: RecentOrders): Promise<boolean> {
   const update = sql`update paypal_emulator_orders set status = ${order.status}, body = ${json(order.body)},
     funding = ${order.funding}, outcome = ${order.outcome}, version = version + 1, updated_at = now()
     where id = ${order.id} and version = ${order.version}`;
-  if (!replay) return (await db.execute(sql`${update} returning id`)).rows.length === 1;
-  const result = await db.execute(sql`with saved as (${update} returning id),
-    answered as (insert into paypal_emulator_replays (key, status, body)
-      select ${replay.key}, ${replay.status}, ${json(replay.body)} from saved on conflict (key) do nothing)
-    select count(*)::int as n from saved`);
-  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0) === 1;
+  let saved: boolean;
+  if (!replay) saved = (await db.execute(sql`${update} returning id`)).rows.length === 1;
+  else {
+    const result = await db.execute(sql`with saved as (${update} returning id),
+      answered as (insert into paypal_emulator_replays (key, status, body)
+        select ${replay.key}, ${replay.status}, ${json(replay.body)} from saved on conflict (key) do nothing)
+      select count(*)::int as n from saved`);
+    saved = Number((result.rows[0] as { n: number } | undefined)?.n ?? 0) === 1;
+  }
+  if (saved) recent?.remember({ ...order, version: order.version + 1 });
+  return saved;
 }
 
 /** The first answer to a PayPal-Request-Id, replayed for every repeat of it. */

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import { cartItems, couponRedemptions, coupons, orderHistory, orderLines, orders } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { couponRedemptions, coupons, orderLines, orders } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict, invalid, notFound } from '../../lib/envelope.ts';
 import { lockRows } from '../../lib/locks.ts';
@@ -10,8 +10,8 @@ import { couponRule, shippingRule, skuOffers, type SkuOffer } from '../cart/line
 import { couponRefusalMessage } from '../cart/service.ts';
 import { couponDiscount, couponRefusal, goodsCents, totals } from '../checkout/pricing.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { takeStock } from './moves.ts';
-import { paymentAmount, paymentItems } from './payment-input.ts';
+import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.ts';
+import { reserveOrder, type NewOrder } from './reserve.ts';
 import type { OrderCreateBody } from './schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -25,7 +25,15 @@ function idempotencyKey(ctx: ShopperContext, input: OrderCreateBody): string {
 
 const newOrderNo = (at: Date) => `M${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(0, 1e10)).padStart(10, '0')}`;
 
-type LineRow = typeof orderLines.$inferSelect;
+/** What the checkout needs of an order it reserved or found. */
+type ReservedOrder = Pick<
+  OrderRow,
+  'id' | 'orderNo' | 'countryCode' | 'currency' | 'totalCents' | 'goodsCents' | 'shippingCents' | 'discountCents' | 'paypalOrderId'
+>;
+interface Reserved {
+  order: ReservedOrder;
+  lines: PaymentLine[];
+}
 type Coupon = NonNullable<Awaited<ReturnType<typeof couponRule>>>;
 
 /** What the shop charges for a submitted cart, priced from the database before anything is locked. */
@@ -37,19 +45,19 @@ interface Quote {
 
 /**
  * The checkout (POST /order/create): prices the submitted lines again from the database and checks
- * the client's total (409 "prices have changed", nothing written); then, in one transaction, locks
- * the shopper's cart rows, writes the order with its lines and first history line, takes the stock
- * with conditional updates and reserves the coupon use under the coupon's lock (tables in the fixed
- * order of lockRows). The shared rows (a popular SKU, a popular coupon) are locked last, so their
- * locks are held only until the commit right after. Then, outside the transaction, it opens the
- * PayPal order (idempotent on the order number). A repeated submit of the same cart returns the
- * same unpaid order.
+ * the client's total (409 "prices have changed", nothing written); then one statement locks the
+ * shopper's cart rows, writes the order with its lines and first history line and takes the stock
+ * (`reserveOrder`); with a coupon, the same transaction reserves the coupon's use under its lock
+ * (tables in the fixed order of lockRows). The shared rows (a popular SKU, a popular coupon) are
+ * locked last, so their locks are held only until the commit right after. Then, outside any
+ * transaction, it opens the PayPal order (idempotent on the order number). A repeated submit of the
+ * same cart returns the same unpaid order.
  */
 export async function createOrder(
   ctx: ShopperContext,
   input: OrderCreateBody,
   payments: PaymentProvider,
-): Promise<{ order: OrderRow; paypalOrderId: string }> {
+): Promise<{ order: ReservedOrder; paypalOrderId: string }> {
   const key = idempotencyKey(ctx, input);
   let quote: Quote;
   try {
@@ -60,7 +68,7 @@ export async function createOrder(
     if (!earlier) throw refusal;
     return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await openPayment(ctx, earlier, [], payments)) };
   }
-  const { order, lines } = await inTransaction(ctx, (tx) => reserve(tx, input, key, quote));
+  const { order, lines } = await reserve(ctx, input, key, quote);
   return { order, paypalOrderId: order.paypalOrderId ?? (await openPayment(ctx, order, lines, payments)) };
 }
 
@@ -110,81 +118,81 @@ function refuseCoupon(ctx: ShopperContext, code: string, coupon: Coupon | null, 
     throw invalid(couponRefusalMessage(ctx, refusal, { code, min: centsToString(coupon?.minSpendCents ?? 0), country: ctx.country }));
 }
 
-async function reserve(
-  ctx: ShopperContext,
-  input: OrderCreateBody,
-  key: string,
-  quote: Quote,
-): Promise<{ order: OrderRow; lines: LineRow[] }> {
-  const { db } = ctx;
-  const userId = ctx.user.id;
-  const skuIds = quote.lines.map((l) => l.skuId);
-  const locked = await lockRows(db, [
-    {
-      target: { name: 'carts', table: cartItems, id: cartItems.id },
-      where: and(eq(cartItems.userId, userId), inArray(cartItems.skuId, skuIds)),
-    },
-  ]);
-  if (locked.get('carts')!.length !== skuIds.length) throw notFound('Cart item');
-
-  // Under the cart's locks: a concurrent submit of the same cart has finished; return its order.
-  const existing = await unpaidOrder(ctx, key);
-  if (existing) return { order: existing, lines: [] };
-
+/**
+ * Writes the order and takes its units (`reserveOrder`, one statement); with a coupon, in a
+ * transaction that then reserves the coupon's use under its lock (coupons come after carts and
+ * SKUs in the fixed lock order), judging its limits again there.
+ */
+async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string, quote: Quote): Promise<Reserved> {
   const t = quote.totals;
   const at = ctx.now();
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNo: newOrderNo(at),
-      userId,
-      status: 'pending_payment',
-      source: input.source,
-      countryCode: ctx.country,
-      goodsCents: t.originCents,
-      discountCents: t.discountCents,
-      shippingCents: t.shippingCents,
-      totalCents: t.totalCents,
-      couponId: quote.coupon?.id ?? null,
-      couponCode: quote.coupon?.code ?? null,
-      remark: input.user_remark,
-      idempotencyKey: key,
-      expiresAt: new Date(at.getTime() + ctx.config.ORDER_PAYMENT_MINUTES * 60_000),
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  const lines = await db
-    .insert(orderLines)
-    .values(
-      quote.lines.map((l) => ({
-        orderId: order.id,
-        skuId: l.skuId,
-        productId: l.productId,
-        productName: l.productName,
-        colorName: l.colorName,
-        coverUrl: l.coverUrl,
-        unitCents: l.unitCents,
-        num: l.num,
-      })),
-    )
-    .returning();
-  await db.insert(orderHistory).values({ orderId: order.id, fromStatus: null, toStatus: 'pending_payment', reason: 'created', at });
+  const order: NewOrder = {
+    orderNo: newOrderNo(at),
+    userId: ctx.user.id,
+    status: 'pending_payment',
+    source: input.source,
+    countryCode: ctx.country,
+    currency: 'USD',
+    goodsCents: t.originCents,
+    discountCents: t.discountCents,
+    shippingCents: t.shippingCents,
+    totalCents: t.totalCents,
+    couponId: quote.coupon?.id ?? null,
+    couponCode: quote.coupon?.code ?? null,
+    remark: input.user_remark,
+    idempotencyKey: key,
+    paypalOrderId: null,
+    paypalCaptureId: null,
+    captureStatus: null,
+    expiresAt: new Date(at.getTime() + ctx.config.ORDER_PAYMENT_MINUTES * 60_000),
+    paidAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+  const lines = quote.lines.map((l) => ({
+    skuId: l.skuId,
+    productId: l.productId,
+    productName: l.productName,
+    colorName: l.colorName,
+    coverUrl: l.coverUrl,
+    unitCents: l.unitCents,
+    num: l.num,
+  }));
+  const write = async (c: ShopperContext): Promise<Reserved> => {
+    const done = await reserveOrder(c.db, order, lines);
+    if (done.outcome === 'not-in-cart') throw notFound('Cart item');
+    if (done.outcome === 'short') throw outOfStock(c, (await shortLine(c, quote.lines)) ?? quote.lines[0]);
+    if (done.outcome === 'duplicate') {
+      // A concurrent submit of the same cart has committed its order; return that one.
+      const existing = await unpaidOrder(c, key);
+      if (!existing) throw conflict(text(c.locale, 'api.order.createFailed', {}));
+      return { order: existing, lines: [] };
+    }
+    if (quote.coupon) await reserveCoupon(c, quote.coupon, done.order.id, t.originCents);
+    return { order: done.order, lines };
+  };
+  return quote.coupon ? inTransaction(ctx, write) : write(ctx);
+}
 
-  const short = await takeStock(db, quote.lines);
-  if (short) throw outOfStock(ctx, short);
-  if (quote.coupon) {
-    // The coupon's limits are judged again under its lock, so concurrent checkouts cannot pass them.
-    await lockRows(db, [{ target: { name: 'coupons', table: coupons, id: coupons.id }, ids: [quote.coupon.id] }]);
-    const coupon = await couponRule(db, quote.coupon.code, userId);
-    refuseCoupon(ctx, quote.coupon.code, coupon, t.originCents);
-    await db.insert(couponRedemptions).values({ couponId: coupon.id, userId, orderId: order.id, state: 'reserved' });
-  }
-  return { order, lines };
+/** The first line the stock no longer covers (for the refusal's message). */
+async function shortLine(ctx: ShopperContext, lines: Quote['lines']) {
+  const offers = await skuOffers(
+    ctx,
+    lines.map((l) => l.skuId),
+  );
+  return lines.find((l) => (offers.get(l.skuId)?.stock ?? 0) < l.num);
+}
+
+/** The coupon's limits are judged again under its lock, so concurrent checkouts cannot pass them. */
+async function reserveCoupon(ctx: ShopperContext, reserved: Coupon, orderId: number, goods: number) {
+  await lockRows(ctx.db, [{ target: { name: 'coupons', table: coupons, id: coupons.id }, ids: [reserved.id] }]);
+  const coupon = await couponRule(ctx.db, reserved.code, ctx.user.id);
+  refuseCoupon(ctx, reserved.code, coupon, goods);
+  await ctx.db.insert(couponRedemptions).values({ couponId: coupon.id, userId: ctx.user.id, orderId, state: 'reserved' });
 }
 
 /** Opens the PayPal order for a reserved order; the order number is the idempotency key, so a retry finds the same one. */
-async function openPayment(ctx: ShopperContext, order: OrderRow, known: LineRow[], payments: PaymentProvider): Promise<string> {
+async function openPayment(ctx: ShopperContext, order: ReservedOrder, known: PaymentLine[], payments: PaymentProvider): Promise<string> {
   const lines = known.length ? known : await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
   let paypalOrderId: string;
   try {

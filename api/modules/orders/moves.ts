@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, couponRedemptions, coupons, orderHistory, orderLines, orders, productSkus, products } from '../../db/schema/index.ts';
 import { canMove, transition } from '../../lib/state-machine.ts';
@@ -23,23 +23,6 @@ export async function moveOrder(
   const moved = await transition(db, orderMachine, target, orderId, from, to, { ...set, updatedAt: at });
   if (moved) await db.insert(orderHistory).values({ orderId, fromStatus: from, toStatus: to, reason, at });
   return moved;
-}
-
-/**
- * Takes the lines' units from stock with conditional updates (never below zero), one SKU at a time in
- * ascending id order: each update locks its row, so these locks follow the fixed order of lockRows.
- * Returns the first line there was not enough of (the caller rolls back), or null.
- */
-export async function takeStock<L extends { skuId: number; num: number }>(db: Db, lines: L[]): Promise<L | null> {
-  for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-    const taken = await db
-      .update(productSkus)
-      .set({ stockNum: sql`${productSkus.stockNum} - ${line.num}` })
-      .where(and(eq(productSkus.id, line.skuId), gte(productSkus.stockNum, line.num)))
-      .returning({ id: productSkus.id });
-    if (taken.length === 0) return line;
-  }
-  return null;
 }
 
 /** Gives an order's units back to stock (cancelled or refunded), and takes them off the sold counts when they were sold. */

@@ -15,8 +15,10 @@ export const paymentAmount = (
   discountCents: order.discountCents,
 });
 
+export type PaymentLine = Pick<LineRow, 'productName' | 'colorName' | 'skuId' | 'num' | 'unitCents'>;
+
 /** PayPal's item names are limited to 127 characters. */
-export const paymentItems = (lines: LineRow[]): PaymentItem[] =>
+export const paymentItems = (lines: PaymentLine[]): PaymentItem[] =>
   lines.map((l) => ({
     name: `${l.productName.en} (${l.colorName.en})`.slice(0, 127),
     sku: String(l.skuId),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponRedemptions, orders, paypalEvents } from '../../db/schema/index.ts';
 import type { Context, ShopperContext } from '../../lib/context.ts';
@@ -105,18 +105,19 @@ async function settle(ctx: Pick<Context, 'db' | 'now' | 'log'>, order: OrderRow,
   return capture.status;
 }
 
-const orderOfEvent = async (db: Db, event: WebhookEvent): Promise<OrderRow | undefined> => {
+/** The order an event is about, and whether the event was applied before (one query for both). */
+const orderOfEvent = async (db: Db, event: WebhookEvent): Promise<{ order?: OrderRow; seen: boolean }> => {
   const conditions = [
     event.orderNo ? eq(orders.orderNo, event.orderNo) : undefined,
     event.orderId ? eq(orders.paypalOrderId, event.orderId) : undefined,
     event.captureId ? eq(orders.paypalCaptureId, event.captureId) : undefined,
   ].filter(Boolean);
-  if (conditions.length === 0) return undefined;
-  const [order] = await db
-    .select()
+  if (conditions.length === 0) return { seen: false };
+  const [row] = await db
+    .select({ order: orders, seen: sql<boolean>`exists (select 1 from ${paypalEvents} where ${paypalEvents.eventId} = ${event.id})` })
     .from(orders)
     .where(or(...conditions));
-  return order;
+  return row ? { order: row.order, seen: Boolean(row.seen) } : { seen: false };
 };
 
 /**
@@ -128,9 +129,8 @@ export async function applyWebhook(
   ctx: Pick<Context, 'db' | 'now' | 'log'>,
   event: WebhookEvent,
 ): Promise<'applied' | 'replayed' | 'ignored'> {
-  const [seen] = await ctx.db.select({ id: paypalEvents.eventId }).from(paypalEvents).where(eq(paypalEvents.eventId, event.id));
+  const { order, seen } = await orderOfEvent(ctx.db, event);
   if (seen) return 'replayed';
-  const order = await orderOfEvent(ctx.db, event);
   const r = event.resource as { id?: string; status?: string; amount?: { value?: string; currency_code?: string } };
   if (order && event.eventType === 'PAYMENT.CAPTURE.COMPLETED') {
     const cents = centsOrNull(r.amount?.value) ?? -1;
