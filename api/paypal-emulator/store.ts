@@ -3,14 +3,17 @@ import type { Db } from '../db/client.ts';
 
 /**
  * The emulator's own tables, created by the emulator (never part of the shop's migrations), so that
- * several API instances on one database see the same PayPal orders, as they would at PayPal.
+ * several API instances on one database see the same PayPal orders, as they would at PayPal. They
+ * are UNLOGGED: they stand in for PayPal's servers, not for the shop's data, so PostgreSQL writes no
+ * write-ahead log for them and their commits wait for no disk flush (a database crash empties them,
+ * as if the sandbox had been reset).
  */
 export async function createEmulatorTables(db: Db): Promise<void> {
   const statements = [
-    sql`create table if not exists paypal_emulator_orders (
+    sql`create unlogged table if not exists paypal_emulator_orders (
       id text primary key, status text not null, body jsonb not null,
       funding text, outcome text, updated_at timestamptz not null default now())`,
-    sql`create table if not exists paypal_emulator_replays (
+    sql`create unlogged table if not exists paypal_emulator_replays (
       key text primary key, status integer not null, body jsonb not null, created_at timestamptz not null default now())`,
     // Writes are optimistic: each save names the version it read (tables of older data folders gain the column).
     sql`alter table paypal_emulator_orders add column if not exists version integer not null default 0`,
@@ -22,6 +25,12 @@ export async function createEmulatorTables(db: Db): Promise<void> {
       // Two instances starting at once may race on the catalog; the table is there either way.
       if (!/already exists|duplicate key/i.test(String((error as Error).message))) throw error;
     }
+  }
+  // Tables made by an earlier version were logged.
+  for (const table of ['paypal_emulator_orders', 'paypal_emulator_replays']) {
+    const { rows } = await db.execute(sql`select relpersistence from pg_class where relname = ${table} and relkind = 'r'`);
+    if ((rows[0] as { relpersistence?: string } | undefined)?.relpersistence === 'p')
+      await db.execute(sql.raw(`alter table ${table} set unlogged`));
   }
 }
 

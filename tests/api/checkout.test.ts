@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { couponRedemptions, coupons, orderHistory, orders, products, productSkus } from '../../api/db/schema/index.ts';
 import { freezeClock, resetClock } from '../../api/lib/clock.ts';
@@ -91,6 +91,25 @@ describe('checkout', () => {
     expect(res.message).toMatch(/Prices have changed/);
     expect(await stockOf(ctx, sku)).toBe(5);
     expect(await ctx.db.select().from(orders)).toHaveLength(before.length);
+  });
+
+  it('reserves nothing when PayPal cannot open the order, and the same cart goes through once it can', async () => {
+    const me = await one('paypal-down');
+    const sku = await skuWithStock(ctx, 3, 3);
+    await addToCart(ctx, me, sku, 1);
+    const before = await ctx.db.select().from(orders);
+    const outage = vi.spyOn(ctx.app.payments, 'createOrder').mockRejectedValueOnce(new Error('connect ETIMEDOUT'));
+    try {
+      const res = await checkout(ctx, me);
+      expect(res).toMatchObject({ status: 409, code: 409 });
+      expect(res.message).toMatch(/create order failed/i);
+    } finally {
+      outage.mockRestore();
+    }
+    expect(await stockOf(ctx, sku)).toBe(3);
+    expect(await ctx.db.select().from(orders)).toHaveLength(before.length);
+    expect(await checkout(ctx, me)).toMatchObject({ status: 200, code: 200 });
+    expect(await stockOf(ctx, sku)).toBe(2);
   });
 
   it('sells exactly the stock to 200 concurrent buyers of 5 units, never below zero', async () => {

@@ -11,7 +11,7 @@ import { couponRefusalMessage } from '../cart/service.ts';
 import { couponDiscount, couponRefusal, goodsCents, totals } from '../checkout/pricing.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.ts';
-import { reserveOrder, type NewOrder } from './reserve.ts';
+import { reserveOrder, type NewLine, type NewOrder } from './reserve.ts';
 import type { OrderCreateBody } from './schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -30,10 +30,6 @@ type ReservedOrder = Pick<
   OrderRow,
   'id' | 'orderNo' | 'countryCode' | 'currency' | 'totalCents' | 'goodsCents' | 'shippingCents' | 'discountCents' | 'paypalOrderId'
 >;
-interface Reserved {
-  order: ReservedOrder;
-  lines: PaymentLine[];
-}
 type Coupon = NonNullable<Awaited<ReturnType<typeof couponRule>>>;
 
 /** What the shop charges for a submitted cart, priced from the database before anything is locked. */
@@ -45,13 +41,13 @@ interface Quote {
 
 /**
  * The checkout (POST /order/create): prices the submitted lines again from the database and checks
- * the client's total (409 "prices have changed", nothing written); then one statement locks the
- * shopper's cart rows, writes the order with its lines and first history line and takes the stock
+ * the client's total (409 "prices have changed", nothing written); opens the PayPal order for that
+ * quote (idempotent on the new order number); then one statement locks the shopper's cart rows,
+ * writes the order with its PayPal id, its lines and first history line, and takes the stock
  * (`reserveOrder`); with a coupon, the same transaction reserves the coupon's use under its lock
  * (tables in the fixed order of lockRows). The shared rows (a popular SKU, a popular coupon) are
- * locked last, so their locks are held only until the commit right after. Then, outside any
- * transaction, it opens the PayPal order (idempotent on the order number). A repeated submit of the
- * same cart returns the same unpaid order.
+ * locked last, so their locks are held only until the commit right after, and no lock is held while
+ * PayPal is asked. A repeated submit of the same cart returns the same unpaid order.
  */
 export async function createOrder(
   ctx: ShopperContext,
@@ -66,10 +62,15 @@ export async function createOrder(
     // A repeated submit whose first one took the last units (or the coupon's last use) gets its order back.
     const earlier = await unpaidOrder(ctx, key);
     if (!earlier) throw refusal;
-    return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await openPayment(ctx, earlier, [], payments)) };
+    return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await attachPayment(ctx, earlier, payments)) };
   }
-  const { order, lines } = await reserve(ctx, input, key, quote);
-  return { order, paypalOrderId: order.paypalOrderId ?? (await openPayment(ctx, order, lines, payments)) };
+  const draft = draftOrder(ctx, input, key, quote);
+  // PayPal's order is opened first, so the shop's is written whole in one statement. A checkout
+  // refused after this (the last unit or coupon use went to someone else meanwhile) leaves an
+  // order at PayPal that nobody approves; PayPal drops it. A PayPal failure reserves nothing.
+  draft.order.paypalOrderId = await openPayment(ctx, draft.order, draft.lines, payments);
+  const order = await reserve(ctx, draft, key, quote);
+  return { order, paypalOrderId: order.paypalOrderId ?? (await attachPayment(ctx, order, payments)) };
 }
 
 /** The shopper's unpaid order made by an earlier submit of the same cart, if any. */
@@ -118,12 +119,8 @@ function refuseCoupon(ctx: ShopperContext, code: string, coupon: Coupon | null, 
     throw invalid(couponRefusalMessage(ctx, refusal, { code, min: centsToString(coupon?.minSpendCents ?? 0), country: ctx.country }));
 }
 
-/**
- * Writes the order and takes its units (`reserveOrder`, one statement); with a coupon, in a
- * transaction that then reserves the coupon's use under its lock (coupons come after carts and
- * SKUs in the fixed lock order), judging its limits again there.
- */
-async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string, quote: Quote): Promise<Reserved> {
+/** The order and lines a quote becomes, numbered but not yet written. */
+function draftOrder(ctx: ShopperContext, input: OrderCreateBody, key: string, quote: Quote): { order: NewOrder; lines: NewLine[] } {
   const t = quote.totals;
   const at = ctx.now();
   const order: NewOrder = {
@@ -158,18 +155,32 @@ async function reserve(ctx: ShopperContext, input: OrderCreateBody, key: string,
     unitCents: l.unitCents,
     num: l.num,
   }));
-  const write = async (c: ShopperContext): Promise<Reserved> => {
-    const done = await reserveOrder(c.db, order, lines);
+  return { order, lines };
+}
+
+/**
+ * Writes the order and takes its units (`reserveOrder`, one statement); with a coupon, in a
+ * transaction that then reserves the coupon's use under its lock (coupons come after carts and
+ * SKUs in the fixed lock order), judging its limits again there. A concurrent submit of the same
+ * cart that got there first answers with its order.
+ */
+async function reserve(
+  ctx: ShopperContext,
+  draft: { order: NewOrder; lines: NewLine[] },
+  key: string,
+  quote: Quote,
+): Promise<ReservedOrder> {
+  const write = async (c: ShopperContext): Promise<ReservedOrder> => {
+    const done = await reserveOrder(c.db, draft.order, draft.lines);
     if (done.outcome === 'not-in-cart') throw notFound('Cart item');
     if (done.outcome === 'short') throw outOfStock(c, (await shortLine(c, quote.lines)) ?? quote.lines[0]);
     if (done.outcome === 'duplicate') {
-      // A concurrent submit of the same cart has committed its order; return that one.
       const existing = await unpaidOrder(c, key);
       if (!existing) throw conflict(text(c.locale, 'api.order.createFailed', {}));
-      return { order: existing, lines: [] };
+      return existing;
     }
-    if (quote.coupon) await reserveCoupon(c, quote.coupon, done.order.id, t.originCents);
-    return { order: done.order, lines };
+    if (quote.coupon) await reserveCoupon(c, quote.coupon, done.order.id, quote.totals.originCents);
+    return done.order;
   };
   return quote.coupon ? inTransaction(ctx, write) : write(ctx);
 }
@@ -191,10 +202,13 @@ async function reserveCoupon(ctx: ShopperContext, reserved: Coupon, orderId: num
   await ctx.db.insert(couponRedemptions).values({ couponId: coupon.id, userId: ctx.user.id, orderId, state: 'reserved' });
 }
 
-/** Opens the PayPal order for a reserved order; the order number is the idempotency key, so a retry finds the same one. */
-async function openPayment(ctx: ShopperContext, order: ReservedOrder, known: PaymentLine[], payments: PaymentProvider): Promise<string> {
-  const lines = known.length ? known : await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  let paypalOrderId: string;
+/** Opens the PayPal order for an order; the order number is the idempotency key, so a retry finds the same one. */
+async function openPayment(
+  ctx: ShopperContext,
+  order: Pick<OrderRow, 'orderNo' | 'countryCode' | 'currency' | 'totalCents' | 'goodsCents' | 'shippingCents' | 'discountCents'>,
+  lines: PaymentLine[],
+  payments: PaymentProvider,
+): Promise<string> {
   try {
     const created = await payments.createOrder({
       orderNo: order.orderNo,
@@ -203,12 +217,17 @@ async function openPayment(ctx: ShopperContext, order: ReservedOrder, known: Pay
       countryCode: order.countryCode,
       requestId: `create-${order.orderNo}`,
     });
-    paypalOrderId = created.id;
+    return created.id;
   } catch (error) {
     ctx.log.error({ err: error, orderNo: order.orderNo }, 'opening the PayPal order failed');
-    // The reservation stays until it expires; submitting again retries with the same order.
     throw conflict(text(ctx.locale, 'api.order.createFailed', {}));
   }
+}
+
+/** Opens and records the PayPal order of an unpaid order written without one (by an earlier version of the shop). */
+async function attachPayment(ctx: ShopperContext, order: ReservedOrder, payments: PaymentProvider): Promise<string> {
+  const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  const paypalOrderId = await openPayment(ctx, order, lines, payments);
   await ctx.db
     .update(orders)
     .set({ paypalOrderId, updatedAt: ctx.now() })
