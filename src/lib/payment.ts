@@ -92,6 +92,7 @@ export async function pay(funding: Funding, base: string): Promise<void> {
       user_remark: $remark.get(),
       total_price: cart.priceData.total_price,
       country_code: $country.get(),
+      funding_source: funding,
     });
     if (!created?.paypal_order_id) throw new Error(PAYMENT_MESSAGES.orderRequired);
     return { orderId: created.paypal_order_id };

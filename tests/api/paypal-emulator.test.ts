@@ -26,6 +26,7 @@ const create = (totalCents = 2598) => {
     amount: amount(totalCents),
     items: [{ name: 'Rose', sku: '1', quantity: 1, unitCents: totalCents - 599 }],
     countryCode: 'US',
+    funding: 'paypal',
     requestId: `create-T${n}-${Date.now()}`,
   });
 };

@@ -61,6 +61,7 @@ describe('PayPal client', () => {
       amount: { currency: 'USD', totalCents: 10001, itemCents: 9402, shippingCents: 599, discountCents: 0 },
       items: [{ name: 'Rose', sku: '7', quantity: 2, unitCents: 4701 }],
       countryCode: 'US',
+      funding: 'paypal',
       requestId: 'create-M1',
     });
     await p.capture('B', 'capture-M1');
@@ -80,7 +81,7 @@ describe('PayPal client', () => {
     });
   });
 
-  it('asks PayPal to report shipping changes to the shop when a callback URL is configured', async () => {
+  it("asks PayPal to report shipping changes to the shop, in the chosen wallet's experience (Venmo has no client-side callback)", async () => {
     const pp = fakePayPal((r) => (r.url.endsWith('/v1/oauth2/token') ? tokenAnswer : { status: 201, body: order('C') }));
     const p = createPayPalProvider({
       baseUrl: 'https://pp.test',
@@ -92,18 +93,31 @@ describe('PayPal client', () => {
       fetch: pp.fetch,
       shippingCallbackUrl: (no) => `https://shop.example/paypal-callbacks/shipping?order_no=${no}`,
     });
-    await p.createOrder({
-      orderNo: 'M7',
-      amount: { currency: 'USD', totalCents: 100, itemCents: 100, shippingCents: 0, discountCents: 0 },
-      items: [],
-      countryCode: 'US',
-      requestId: 'r',
-    });
-    const sent = JSON.parse(pp.seen.at(-1)!.body!);
-    expect(sent.payment_source.paypal.experience_context.order_update_callback_config).toEqual({
+    const sent = async (funding: 'paypal' | 'venmo' | 'paylater' | 'card') => {
+      await p.createOrder({
+        orderNo: `M-${funding}`,
+        amount: { currency: 'USD', totalCents: 100, itemCents: 100, shippingCents: 0, discountCents: 0 },
+        items: [],
+        countryCode: 'US',
+        funding,
+        requestId: `r-${funding}`,
+      });
+      return JSON.parse(pp.seen.at(-1)!.body!);
+    };
+    const callback = (funding: string) => ({
       callback_events: ['SHIPPING_ADDRESS'],
-      callback_url: 'https://shop.example/paypal-callbacks/shipping?order_no=M7',
+      callback_url: `https://shop.example/paypal-callbacks/shipping?order_no=M-${funding}`,
     });
+    expect((await sent('paypal')).payment_source).toEqual({
+      paypal: { experience_context: expect.objectContaining({ order_update_callback_config: callback('paypal') }) },
+    });
+    expect((await sent('paylater')).payment_source).toEqual({
+      paypal: { experience_context: expect.objectContaining({ order_update_callback_config: callback('paylater') }) },
+    });
+    expect((await sent('venmo')).payment_source).toEqual({
+      venmo: { experience_context: expect.objectContaining({ order_update_callback_config: callback('venmo') }) },
+    });
+    expect((await sent('card')).payment_source).toBeUndefined();
   });
 
   it('judges a capture by its own status and reads amounts without floats', () => {

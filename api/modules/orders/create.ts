@@ -12,14 +12,18 @@ import { couponDiscount, couponRefusal, goodsCents, totals } from '../checkout/p
 import type { PaymentProvider } from '../payments/provider.ts';
 import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.ts';
 import { reserveOrder, type NewLine, type NewOrder } from './reserve.ts';
+import type { FundingSource } from './rules.ts';
 import type { OrderCreateBody } from './schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** What identifies one submit of one cart: the same lines, coupon, note, country and total. */
+/**
+ * What identifies one submit of one cart: the same lines, coupon, note, country, total and payment
+ * button (a PayPal order opened for one wallet is not offered to another).
+ */
 function idempotencyKey(ctx: ShopperContext, input: OrderCreateBody): string {
   const lines = [...input.product_spec].map((l) => [l.product_sku_id, l.num]).sort((a, b) => a[0] - b[0]);
-  const state = JSON.stringify([lines, input.coupon_code ?? '', input.user_remark, ctx.country, input.total_price]);
+  const state = JSON.stringify([lines, input.coupon_code ?? '', input.user_remark, ctx.country, input.total_price, input.funding_source]);
   return createHash('sha256').update(state).digest('hex');
 }
 
@@ -62,15 +66,15 @@ export async function createOrder(
     // A repeated submit whose first one took the last units (or the coupon's last use) gets its order back.
     const earlier = await unpaidOrder(ctx, key);
     if (!earlier) throw refusal;
-    return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await attachPayment(ctx, earlier, payments)) };
+    return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await attachPayment(ctx, earlier, input.funding_source, payments)) };
   }
   const draft = draftOrder(ctx, input, key, quote);
   // PayPal's order is opened first, so the shop's is written whole in one statement. A checkout
   // refused after this (the last unit or coupon use went to someone else meanwhile) leaves an
   // order at PayPal that nobody approves; PayPal drops it. A PayPal failure reserves nothing.
-  draft.order.paypalOrderId = await openPayment(ctx, draft.order, draft.lines, payments);
+  draft.order.paypalOrderId = await openPayment(ctx, draft.order, draft.lines, input.funding_source, payments);
   const order = await reserve(ctx, draft, key, quote);
-  return { order, paypalOrderId: order.paypalOrderId ?? (await attachPayment(ctx, order, payments)) };
+  return { order, paypalOrderId: order.paypalOrderId ?? (await attachPayment(ctx, order, input.funding_source, payments)) };
 }
 
 /** The shopper's unpaid order made by an earlier submit of the same cart, if any. */
@@ -207,6 +211,7 @@ async function openPayment(
   ctx: ShopperContext,
   order: Pick<OrderRow, 'orderNo' | 'countryCode' | 'currency' | 'totalCents' | 'goodsCents' | 'shippingCents' | 'discountCents'>,
   lines: PaymentLine[],
+  funding: FundingSource,
   payments: PaymentProvider,
 ): Promise<string> {
   try {
@@ -215,6 +220,7 @@ async function openPayment(
       amount: paymentAmount(order),
       items: paymentItems(lines),
       countryCode: order.countryCode,
+      funding,
       requestId: `create-${order.orderNo}`,
     });
     return created.id;
@@ -225,9 +231,14 @@ async function openPayment(
 }
 
 /** Opens and records the PayPal order of an unpaid order written without one (by an earlier version of the shop). */
-async function attachPayment(ctx: ShopperContext, order: ReservedOrder, payments: PaymentProvider): Promise<string> {
+async function attachPayment(
+  ctx: ShopperContext,
+  order: ReservedOrder,
+  funding: FundingSource,
+  payments: PaymentProvider,
+): Promise<string> {
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const paypalOrderId = await openPayment(ctx, order, lines, payments);
+  const paypalOrderId = await openPayment(ctx, order, lines, funding, payments);
   await ctx.db
     .update(orders)
     .set({ paypalOrderId, updatedAt: ctx.now() })

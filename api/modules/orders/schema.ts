@@ -3,7 +3,14 @@ import { countryCode, idParam, moneyOut, pageOf, pagination } from '../../lib/re
 import { ImageRef } from '../products/schema.ts';
 import { couponCode } from '../cart/schema.ts';
 import { MAX_LINE_QUANTITY, REMARK_MAX } from '../cart/rules.ts';
-import { AFTER_SALE_DESCRIPTION_MAX, AFTER_SALE_PHOTOS_MAX, AFTER_SALE_REASONS, AFTER_SALE_STATUSES, ORDER_STATUSES } from './rules.ts';
+import {
+  AFTER_SALE_DESCRIPTION_MAX,
+  AFTER_SALE_PHOTOS_MAX,
+  AFTER_SALE_REASONS,
+  AFTER_SALE_STATUSES,
+  FUNDING_SOURCES,
+  ORDER_STATUSES,
+} from './rules.ts';
 import { text } from '../../lib/fields.ts';
 
 const amountIn = text()
@@ -29,6 +36,8 @@ export const OrderCreateBody = z.strictObject({
   user_remark: text({ multiline: true }).max(REMARK_MAX).default(''),
   total_price: amountIn,
   country_code: countryCode,
+  /** The button the buyer pressed: PayPal is told which wallet's experience (and shipping callback) applies. */
+  funding_source: z.enum(FUNDING_SOURCES).default('paypal'),
 });
 export type OrderCreateBody = z.output<typeof OrderCreateBody>;
 

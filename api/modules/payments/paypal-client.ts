@@ -76,6 +76,22 @@ export function toProviderOrder(order: Json): ProviderOrder {
  * interface: an OAuth client-credentials token kept until shortly before it expires, a timeout on
  * every request, and PayPal-Request-Id on every write so that a retried write is done once.
  */
+/**
+ * The buyer experience PayPal is asked for, under the wallet the buyer chose: Venmo's shipping
+ * changes reach the shop only through the server-side callback configured in its own
+ * experience_context (client-side callbacks do not exist for Venmo); Pay Later is a PayPal wallet
+ * flow; the card button's guest checkout takes the order without a wallet.
+ */
+function paymentSourceOf(input: CreatePaymentInput, callbackUrl: string | undefined) {
+  if (input.funding === 'card') return {};
+  const experience_context = {
+    shipping_preference: 'GET_FROM_FILE',
+    user_action: 'PAY_NOW',
+    ...(callbackUrl ? { order_update_callback_config: { callback_events: ['SHIPPING_ADDRESS'], callback_url: callbackUrl } } : {}),
+  };
+  return { payment_source: { [input.funding === 'venmo' ? 'venmo' : 'paypal']: { experience_context } } };
+}
+
 export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
   const send = opts.fetch ?? fetch;
   const timeoutMs = opts.timeoutMs ?? 15_000;
@@ -150,22 +166,7 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
               shipping: { address: { country_code: input.countryCode } },
             },
           ],
-          payment_source: {
-            paypal: {
-              experience_context: {
-                shipping_preference: 'GET_FROM_FILE',
-                user_action: 'PAY_NOW',
-                ...(opts.shippingCallbackUrl
-                  ? {
-                      order_update_callback_config: {
-                        callback_events: ['SHIPPING_ADDRESS'],
-                        callback_url: opts.shippingCallbackUrl(input.orderNo),
-                      },
-                    }
-                  : {}),
-              },
-            },
-          },
+          ...paymentSourceOf(input, opts.shippingCallbackUrl?.(input.orderNo)),
         },
         input.requestId,
       );

@@ -32,6 +32,8 @@ export interface CreatePaymentInput {
   items: PaymentItem[];
   /** Shipping country the order was priced for. */
   countryCode: string;
+  /** The wallet or card the buyer chose: PayPal's experience settings (and shipping callback) are per wallet. */
+  funding: 'paypal' | 'venmo' | 'paylater' | 'card';
   /** Idempotency: a repeated request with the same id returns the first result (PayPal-Request-Id). */
   requestId: string;
 }
