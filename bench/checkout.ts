@@ -24,7 +24,8 @@ import { percentiles } from './lib/stats.ts';
 
 const WARM_UP = 100;
 const CHECKOUTS = 600;
-const CONCURRENCY = 16;
+/** Checkouts in flight at once (BENCH_CONCURRENCY): shoppers paying at the same moment. */
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const RACE_BUYERS = 200;
 const RACE_STOCK = 5;
 

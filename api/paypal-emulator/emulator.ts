@@ -31,7 +31,16 @@ export interface EmulatorOptions {
   db: Db;
   /** Sends a signed webhook event to the shop (async; failures are logged, never thrown). */
   deliver?: (event: { body: string; headers: Record<string, string> }) => Promise<void>;
+  /** Posts to a shop's callback URL (the server-side shipping callback) and returns its answer. */
+  callShop?: (url: string, body: unknown) => Promise<{ status: number; body: unknown }>;
 }
+
+/** The shipping callback an order's wallet asked for, wherever the request put its experience_context. */
+const callbackUrlOf = (input: Record<string, any>): string | null => {
+  const wallet = input.payment_source?.venmo ?? input.payment_source?.paypal;
+  const url = wallet?.experience_context?.order_update_callback_config?.callback_url;
+  return typeof url === 'string' ? url : null;
+};
 
 type Reply = { status: number; body: unknown };
 const issue = (status: number, name: string, issueName: string, description: string): Reply => ({
@@ -280,7 +289,13 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           };
           return {
             answer: { status: 201, body },
-            write: (replay) => insertOrder(db, { id, status: 'CREATED', body, funding: null, outcome: null }, replay, recent),
+            write: (replay) =>
+              insertOrder(
+                db,
+                { id, status: 'CREATED', body, funding: null, outcome: null, callbackUrl: callbackUrlOf(input) },
+                replay,
+                recent,
+              ),
           };
         });
         if (answer.status === 201 && !representation(req)) {
@@ -481,6 +496,38 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           if (next.funding !== 'card') next.body.payer = TEST_PAYER;
           if (input.country) next.body.purchase_units[0].shipping = { address: { country_code: input.country } };
           return { answer: { status: 200, body: next.body }, write: () => saveOrder(db, next, null, recent) };
+        });
+        return send(reply, answer);
+      });
+
+      // The buyer changes the shipping country in a wallet that reports it from PayPal's servers
+      // (Venmo: no client-side callback): PayPal posts it to the order's callback URL and applies
+      // the amount the shop answers, or tells the buyer the shop refused the address.
+      pp.post('/buyer/orders/:id/shipping', async (req, reply) => {
+        const id = (req.params as { id: string }).id;
+        const country = String((req.body as { country?: unknown } | undefined)?.country ?? '').toUpperCase();
+        if (!/^[A-Z]{2}$/.test(country))
+          return send(reply, invalidRequest('INVALID_PARAMETER_VALUE', 'A country code is required.', '/country'));
+        const known = await findOrder(db, id);
+        if (!known) return send(reply, notFound());
+        let amount: unknown = null;
+        if (known.callbackUrl && opts.callShop) {
+          const answer = await opts.callShop(known.callbackUrl, { id, shipping_address: { country_code: country } });
+          if (answer.status !== 200)
+            return send(reply, unprocessable('SHIPPING_ADDRESS_REJECTED', 'The merchant does not ship to this address.'));
+          amount = (answer.body as { purchase_units?: Array<{ amount?: unknown }> } | null)?.purchase_units?.[0]?.amount ?? null;
+        }
+        const answer = await once(null, async (read) => {
+          const order = await read(id);
+          if (!order) return notFound();
+          if (order.status !== 'CREATED' && order.status !== 'APPROVED')
+            return unprocessable('ORDER_ALREADY_COMPLETED', 'The order is no longer payable.');
+          const unit = order.body.purchase_units[0];
+          unit.shipping = { ...unit.shipping, address: { ...unit.shipping?.address, country_code: country } };
+          if (amount) unit.amount = amount;
+          const problem = amountProblem(unit);
+          if (problem) return problem;
+          return { answer: { status: 200, body: order.body }, write: () => saveOrder(db, order, null, recent) };
         });
         return send(reply, answer);
       });

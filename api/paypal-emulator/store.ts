@@ -17,6 +17,8 @@ export async function createEmulatorTables(db: Db): Promise<void> {
       key text primary key, status integer not null, body jsonb not null, created_at timestamptz not null default now())`,
     // Writes are optimistic: each save names the version it read (tables of older data folders gain the column).
     sql`alter table paypal_emulator_orders add column if not exists version integer not null default 0`,
+    // Where the order's wallet reports shipping changes (order_update_callback_config), if it asked.
+    sql`alter table paypal_emulator_orders add column if not exists callback_url text`,
   ];
   for (const statement of statements) {
     try {
@@ -42,6 +44,8 @@ export interface EmulatedOrder {
   outcome: string | null;
   /** Bumped by every save; a save of an older version changes nothing. */
   version: number;
+  /** The server-side shipping callback the order was created with (set once, at creation). */
+  callbackUrl: string | null;
 }
 
 /** The answer stored for a PayPal-Request-Id, in the same statement as the write it answers. */
@@ -58,6 +62,7 @@ const rowOf = (r: Record<string, unknown>): EmulatedOrder => ({
   funding: (r.funding as string | null) ?? null,
   outcome: (r.outcome as string | null) ?? null,
   version: Number(r.version ?? 0),
+  callbackUrl: (r.callback_url as string | null) ?? null,
 });
 
 export async function findOrder(db: Db, id: string): Promise<EmulatedOrder | null> {
@@ -108,12 +113,15 @@ export async function insertOrder(
 ): Promise<boolean> {
   let stored = true;
   if (!replay) {
-    await db.execute(sql`insert into paypal_emulator_orders (id, status, body) values (${order.id}, ${order.status}, ${json(order.body)})`);
+    await db.execute(
+      sql`insert into paypal_emulator_orders (id, status, body, callback_url) values (${order.id}, ${order.status}, ${json(order.body)}, ${order.callbackUrl})`,
+    );
   } else {
     const result = await db.execute(sql`with answered as (
         insert into paypal_emulator_replays (key, status, body) values (${replay.key}, ${replay.status}, ${json(replay.body)})
         on conflict (key) do nothing returning key)
-      insert into paypal_emulator_orders (id, status, body) select ${order.id}, ${order.status}, ${json(order.body)} from answered returning id`);
+      insert into paypal_emulator_orders (id, status, body, callback_url)
+        select ${order.id}, ${order.status}, ${json(order.body)}, ${order.callbackUrl} from answered returning id`);
     stored = result.rows.length === 1;
   }
   if (stored) recent?.remember({ ...order, version: 0 });

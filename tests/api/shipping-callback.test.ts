@@ -39,4 +39,27 @@ describe("PayPal's server-side shipping callback", () => {
     expect(ch.json().details[0].issue).toBe('COUNTRY_ERROR');
     expect((await post(data.order_no, token, { id: 'OTHER', shipping_address: { country_code: 'DE' } })).statusCode).toBe(404);
   });
+
+  it("reaches the shop from PayPal's side for Venmo: the emulator posts the buyer's new country to the order's callback", async () => {
+    const [me] = await shoppers(ctx, 'venmo', 1);
+    const sku = await skuWithStock(ctx, 5, 31);
+    await addToCart(ctx, me, sku, 1);
+    const { data } = await checkout(ctx, me, { funding_source: 'venmo' });
+    const change = (country: string) =>
+      ctx.app.inject({ method: 'POST', url: `/paypal-sandbox/buyer/orders/${data.paypal_order_id}/shipping`, payload: { country } });
+    const paypalTotal = async () => (await ctx.app.payments.getOrder(data.paypal_order_id)).amountCents;
+    const shopOrder = async () => (await ctx.db.select().from(orders).where(eq(orders.id, data.order_id)))[0];
+
+    const before = await shopOrder();
+    expect((await change('DE')).statusCode).toBe(200);
+    const de = await shopOrder();
+    expect(de.countryCode).toBe('DE');
+    expect(de.shippingCents).not.toBe(before.shippingCents);
+    expect(await paypalTotal()).toBe(de.totalCents);
+
+    const ch = await change('CH');
+    expect(ch.statusCode).toBe(422);
+    expect((await shopOrder()).countryCode).toBe('DE');
+    expect(await paypalTotal()).toBe(de.totalCents);
+  });
 });

@@ -100,6 +100,34 @@ test.describe('buying', () => {
     await expect(page.getByRole('link', { name: /^Order M\d+/ })).toHaveCount(1);
   });
 
+  test("Venmo: the buyer's new country reaches the shop from PayPal's side (no client-side callback) and the payment completes", async ({
+    page,
+    request,
+  }) => {
+    const product = await twoColourProduct(request);
+    await signInByApi(page, request);
+    await page.goto(product.route);
+    await islandsReady(page);
+    await addColour(page, product.skus[0].color_name);
+    await drawer(page).getByRole('button', { name: 'Pay with Venmo' }).click();
+    const venmo = page.getByRole('dialog', { name: 'PayPal sandbox emulator' });
+    await expect(venmo).toBeVisible();
+    const usTotal = await venmo.getByTestId('pp-total').textContent();
+    // The page's own shipping handler must not be what reprices a Venmo order.
+    const pageAsked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/shipping/price/order')) pageAsked.push(r.url());
+    });
+    await venmo.getByLabel('Ship to').selectOption('CH');
+    await expect(venmo.getByRole('status')).toContainText('does not ship to CH');
+    await venmo.getByLabel('Ship to').selectOption('DE');
+    await expect(venmo.getByRole('status')).toContainText('Shipping updated for DE');
+    await expect(venmo.getByTestId('pp-total')).not.toHaveText(usTotal ?? '');
+    expect(pageAsked).toEqual([]);
+    await venmo.getByRole('button', { name: 'Pay with venmo' }).click();
+    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/);
+  });
+
   test('a declined test card ends on /payment-error with its status', async ({ page, request }) => {
     const product = await twoColourProduct(request);
     await signInByApi(page, request);

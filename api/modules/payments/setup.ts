@@ -48,10 +48,17 @@ export async function registerPayments(app: App): Promise<void> {
             await viaApp('http://shop.internal/api/paypal/webhook', { method: 'POST', headers: event.headers, body: event.body });
           }
         : undefined,
+    callShop: async (url, body) => {
+      const res = await viaApp(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
   });
   app.decorate(
     'payments',
     createPayPalProvider({
+      // The emulator reaches the shop in-process, so offline orders ask for the server-side callback too.
+      shippingCallbackUrl: (orderNo) =>
+        `http://shop.internal${SHIPPING_CALLBACK_PATH}?order_no=${encodeURIComponent(orderNo)}&token=${callbackToken(callbackSecret(config), orderNo)}`,
       baseUrl: `http://paypal.internal${EMULATOR_PREFIX}`,
       sdkUrl: `${EMULATOR_PREFIX}/web-sdk/v6/core`,
       clientId: EMULATOR_CLIENT_ID,

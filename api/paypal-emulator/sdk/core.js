@@ -134,10 +134,14 @@
       var country = select.value;
       setBusy(true);
       status.textContent = 'Updating shipping...';
+      // Venmo reports shipping changes from PayPal's servers only (the order's server-side callback);
+      // the other wallets call the page's onShippingAddressChange, as PayPal's web SDK does.
       Promise.resolve(
-        callbacks.onShippingAddressChange
-          ? callbacks.onShippingAddressChange({ orderId: orderId, shippingAddress: { countryCode: country } })
-          : null,
+        funding === 'venmo'
+          ? request('POST', '/buyer/orders/' + encodeURIComponent(orderId) + '/shipping', { country: country })
+          : callbacks.onShippingAddressChange
+            ? callbacks.onShippingAddressChange({ orderId: orderId, shippingAddress: { countryCode: country } })
+            : null,
       )
         .then(function () {
           delete rejected[country];

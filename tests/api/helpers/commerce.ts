@@ -30,7 +30,12 @@ export const cartList = (ctx: TestContext, headers: Record<string, string>, quer
 export async function checkout(
   ctx: TestContext,
   headers: Record<string, string>,
-  extra: { coupon_code?: string; country_code?: string; total_price?: string } = {},
+  extra: {
+    coupon_code?: string;
+    country_code?: string;
+    total_price?: string;
+    funding_source?: 'paypal' | 'venmo' | 'paylater' | 'card';
+  } = {},
 ) {
   const q = new URLSearchParams({
     ...(extra.country_code ? { country_code: extra.country_code } : {}),
@@ -49,6 +54,7 @@ export async function checkout(
       coupon_code: extra.coupon_code,
       total_price: extra.total_price ?? cart.data.priceData.total_price,
       country_code: extra.country_code,
+      funding_source: extra.funding_source,
     },
   });
 }
