@@ -7,6 +7,7 @@ import Pagination from '../common/Pagination.tsx';
 import { pageCount } from '../common/pages.ts';
 import Rating from '../product/Rating.tsx';
 import { filtersFromSearch, searchOfFilters, type ReviewFilters } from './reviewFilters.ts';
+import '../../styles/products.css';
 import './review-browser.css';
 
 interface Props {
