@@ -18,6 +18,8 @@ import reviewRoutes from './modules/reviews/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import solvedProblemRoutes from './modules/solved-problems/routes.ts';
 import curatedRoutes from './modules/curated/routes.ts';
+import quizRoutes from './modules/quiz/routes.ts';
+import campaignRoutes from './modules/campaigns/routes.ts';
 import subscribeRoutes from './modules/subscribe/routes.ts';
 import { registerAuth } from './lib/auth-setup.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -98,6 +100,8 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(searchRoutes);
       await api.register(solvedProblemRoutes);
       await api.register(curatedRoutes);
+      await api.register(quizRoutes);
+      await api.register(campaignRoutes);
       await api.register(subscribeRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);

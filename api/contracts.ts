@@ -4,6 +4,8 @@
  */
 export * as auth from './modules/auth/contract.ts';
 export * as curated from './modules/curated/contract.ts';
+export * as quiz from './modules/quiz/contract.ts';
+export * as campaigns from './modules/campaigns/contract.ts';
 export * as likes from './modules/likes/contract.ts';
 export * as products from './modules/products/contract.ts';
 export * as reviews from './modules/reviews/contract.ts';

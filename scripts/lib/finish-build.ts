@@ -1,5 +1,5 @@
 /**
- * After `astro build`: the security headers of the built pages (dist/_headers, with the hashes of
+ * After `astro build`: sitemap.xml and robots.txt, the security headers of the built pages (dist/_headers, with the hashes of
  * every inline script and style element the pages carry) and precompressed copies of the text
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
+import { writeSitemapAndRobots } from './sitemap.ts';
 
 export { inlineHashes };
 
@@ -59,6 +60,7 @@ const originOf = (url: string | undefined) => {
 };
 
 export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321');
   const files = await filesUnder(distDir);
   const scripts = new Set<string>();
   const styles = new Set<string>();

@@ -55,7 +55,7 @@ async function cartAndOrder(request: APIRequestContext, token: string): Promise<
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const { prefix, file } of LOCALES) {
-    for (const path of ['/', '/shop', PRODUCT, '/best_sellers', '/no-such-page']) {
+    for (const path of ['/', '/shop', PRODUCT, '/best_sellers', '/user-map', '/user-review', '/quiz', '/halloween', '/no-such-page']) {
       test(`${prefix}${path}`, async ({ page }) => {
         test.slow();
         await visit(page, `${prefix}${path}`);
@@ -64,6 +64,16 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
         await expectAccessible(page, `${prefix}${path}`);
       });
     }
+
+    test(`quiz results and filtered reviews ${prefix || '/'}`, async ({ page }) => {
+      test.slow();
+      await visit(page, `${prefix}/quiz?experience=some&goal=massage&company=partner&budget=any`);
+      await expect(page.locator('.quiz-results .product-card').first()).toBeVisible();
+      await expectAccessible(page, `${prefix}/quiz results`);
+      await visit(page, `${prefix}/user-review?rating=4`);
+      await expect(page.locator('.review-card[data-rating="4"]').first()).toBeVisible();
+      await expectAccessible(page, `${prefix}/user-review filtered`);
+    });
 
     test(`search drawer and login modal ${prefix || '/'}`, async ({ page }) => {
       test.slow();
@@ -114,7 +124,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    for (const path of ['/', '/shop', PRODUCT]) {
+    for (const path of ['/', '/shop', PRODUCT, '/quiz', '/user-review', '/halloween']) {
       test(`phone ${path}`, async ({ page }) => {
         test.slow();
         await visit(page, path);

@@ -134,8 +134,10 @@ test.describe('product card and product page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', product.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/ja${ROUTE}$`));
 
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-    expect(ld['@type']).toBe('Product');
+    // Beside the Organization and BreadcrumbList data every page or product page carries.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const ld = blocks.find((b) => b['@type'] === 'Product');
+    expect(ld).toBeDefined();
     expect(ld.name).toBe(product.product_name);
     expect(ld.offers).toHaveLength(product.product_sku_info.length);
     expect(ld.offers[0]).toMatchObject({

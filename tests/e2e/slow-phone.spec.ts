@@ -102,3 +102,27 @@ test('text typed into a form before its island hydrates is kept and sent', async
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Submitted successfully')).toBeVisible();
 });
+
+test('quiz answers and the submit tapped before the quiz hydrates show the matches', async ({ page }) => {
+  test.setTimeout(90_000);
+  await tapBeforeHydration(page, 'Quiz', '/quiz', async () => {
+    for (const answer of ["I've tried a few", 'A relaxing body massage', 'For me and my partner', 'Over $60']) {
+      await page.getByRole('radio', { name: answer }).check();
+    }
+    await page.getByRole('button', { name: 'Show my matches' }).click();
+  });
+  const results = page.getByRole('region', { name: 'Your matches' });
+  await expect(results.locator('.product-card')).toHaveCount(4);
+  await expect(page.getByRole('radio', { name: 'For me and my partner' })).toBeChecked();
+  await expect(page).toHaveURL(/experience=some&goal=massage&company=partner&budget=over_60/);
+});
+
+test('a review filter chosen before the reviews hydrate is applied', async ({ page }) => {
+  test.setTimeout(90_000);
+  await tapBeforeHydration(page, 'ReviewBrowser', '/user-review', async () => {
+    await page.getByRole('combobox', { name: 'Rating', exact: true }).selectOption('1');
+  });
+  await expect(page).toHaveURL(/rating=1/);
+  await expect(page.locator('.review-card').first()).toBeVisible();
+  await expect(page.locator('.review-card:not([data-rating="1"])')).toHaveCount(0);
+});

@@ -10,7 +10,7 @@ export const productReviews = defineCall({
   response: ProductReviewPage,
 });
 
-/** The shop's reviews, newest first, optionally of one star rating. */
+/** The shop's reviews, newest first, optionally of one product and of one star rating (the /user-review page). */
 export const list = defineCall({
   method: 'POST',
   path: '/product/review/getList',

@@ -4,7 +4,7 @@ import { idParam, lang, pageOf, pagination } from '../../lib/request.ts';
 import { text, wholeNumber } from '../../lib/fields.ts';
 
 export const ProductReviewListBody = z.strictObject({ product_id: idParam, lang, ...pagination });
-export const ReviewListBody = z.strictObject({ rating: wholeNumber(1, 5).optional(), lang, ...pagination });
+export const ReviewListBody = z.strictObject({ product_id: idParam.optional(), rating: wholeNumber(1, 5).optional(), lang, ...pagination });
 
 export const ReviewItem = z.strictObject({
   id: z.number().int(),

@@ -68,12 +68,16 @@ export async function productReviews(
   };
 }
 
-/** Reviews of every published product, newest first, optionally only those with one star rating. */
+/** Reviews of every published product (or of one), newest first, optionally only those with one star rating. */
 export async function reviewList(
   { db, locale }: Context,
-  input: { rating?: number; page: number; page_size: number },
+  input: { product_id?: number; rating?: number; page: number; page_size: number },
 ): Promise<Page<ReviewItem>> {
-  const where = and(eq(products.published, true), input.rating ? eq(reviews.rating, input.rating) : undefined);
+  const where = and(
+    eq(products.published, true),
+    input.product_id ? eq(reviews.productId, input.product_id) : undefined,
+    input.rating ? eq(reviews.rating, input.rating) : undefined,
+  );
   const [{ total }] = await db
     .select({ total: count() })
     .from(reviews)

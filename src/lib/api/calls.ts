@@ -9,6 +9,10 @@ export const auth = {
   sendVerifyCode: route<typeof C.auth.sendVerifyCode>({ method: 'POST', path: '/email/sendVerifyCode', auth: 'none', input: 'body' }),
 };
 
+export const campaigns = {
+  halloweenProducts: route<typeof C.campaigns.halloweenProducts>({ method: 'GET', path: '/halloween/product/getList', auth: 'optional', input: 'query' }),
+};
+
 export const cart = {
   add: route<typeof C.cart.add>({ method: 'POST', path: '/cart/product/add', auth: 'required', input: 'body' }),
   changeNum: route<typeof C.cart.changeNum>({ method: 'POST', path: '/cart/num/change', auth: 'required', input: 'body' }),
@@ -63,6 +67,10 @@ export const products = {
   list: route<typeof C.products.list>({ method: 'POST', path: '/product/getList', auth: 'optional', input: 'body' }),
   maxPrice: route<typeof C.products.maxPrice>({ method: 'GET', path: '/product/getMaxPrice', auth: 'none', input: 'query' }),
   recommend: route<typeof C.products.recommend>({ method: 'POST', path: '/product/recommend', auth: 'optional', input: 'body' }),
+};
+
+export const quiz = {
+  recommend: route<typeof C.quiz.recommend>({ method: 'POST', path: '/quiz/recommend', auth: 'optional', input: 'body' }),
 };
 
 export const reviews = {

@@ -1,0 +1,23 @@
+/** The /user-review filters as they appear in the page's address (?product=12&rating=5), so a filtered list can be shared. */
+export interface ReviewFilters {
+  product_id?: number;
+  rating?: number;
+}
+
+const positive = (v: string | null, max: number) => {
+  const n = v !== null && /^\d{1,9}$/.test(v) ? Number(v) : NaN;
+  return n >= 1 && n <= max ? n : undefined;
+};
+
+export function filtersFromSearch(search: string): ReviewFilters {
+  const q = new URLSearchParams(search);
+  return { product_id: positive(q.get('product'), 2_147_483_647), rating: positive(q.get('rating'), 5) };
+}
+
+export function searchOfFilters(f: ReviewFilters): string {
+  const q = new URLSearchParams();
+  if (f.product_id) q.set('product', String(f.product_id));
+  if (f.rating) q.set('rating', String(f.rating));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

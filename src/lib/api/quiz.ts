@@ -1,0 +1,4 @@
+import { quiz } from './calls.ts';
+import { bind } from './index.ts';
+
+export const getQuizRecommendations = bind(quiz.recommend);

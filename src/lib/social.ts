@@ -1,0 +1,10 @@
+/** The shop's social profiles: the footer's links and the Organization's sameAs in every page's JSON-LD. */
+export const SOCIAL_LINKS = [
+  { name: 'x', label: 'X', url: 'https://x.com/mooli' },
+  { name: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/mooli' },
+  { name: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@mooli' },
+  { name: 'reddit', label: 'Reddit', url: 'https://www.reddit.com/r/mooli' },
+  { name: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/mooli' },
+  { name: 'discord', label: 'Discord', url: 'https://discord.gg/mooli' },
+  { name: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@mooli' },
+] as const;
