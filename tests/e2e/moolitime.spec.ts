@@ -36,10 +36,11 @@ for (const { prefix, lang } of LOCALES) {
     await expect(carousel.getByTestId('home-banner')).toHaveCount(banners.length);
     await expect(carousel.getByText(banners[0].title, { exact: true })).toBeVisible();
     await expect(carousel.getByRole('link', { name: banners[0].button_text })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: t.exploreTitle })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: t.exploreTitle })).toBeVisible();
     await expect(page.getByTestId('explore-tile')).toHaveCount(explore.length);
     await expect(page.getByRole('heading', { level: 3, name: explore[0].title })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: t.highlightsTitle })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: t.highlightsTitle })).toBeVisible();
     await expect(page.getByTestId('moolitime-highlights-tile')).toHaveCount(highlights.length);
     await expect(page.getByRole('heading', { level: 3, name: highlights[0].title })).toBeVisible();
 
@@ -59,7 +60,7 @@ for (const { prefix, lang } of LOCALES) {
     await islandsReady(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.heading);
     for (const title of [t.whispersTitle, t.videosTitle, t.experiencesTitle, t.productsTitle])
-      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: title })).toBeVisible();
     await expect(page.getByTestId('whisper')).toHaveCount(8);
     await expect(page.getByTestId('video')).toHaveCount(videos.length);
     const firstVideo = page.getByTestId('video').first().locator('video');
