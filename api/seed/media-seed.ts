@@ -7,7 +7,7 @@ import { exploreTiles, homeBanners as seedBanners, moolitimeHighlights, type See
 import { novels } from './data/novels.ts';
 import { videos as seedVideos } from './data/videos.ts';
 import { penNames, whispers as seedWhispers } from './data/whispers.ts';
-import { artImage, audioFile, videoFile } from './media.ts';
+import { artImage, audioFile, comicPage, videoFile } from './media.ts';
 
 interface Options {
   mediaDir: string;
@@ -20,7 +20,6 @@ const BANNER = { width: 1600, height: 600 };
 const TILE = { width: 640, height: 480 };
 const POSTER = { width: 480, height: 270 };
 const COVER = { width: 600, height: 600 };
-const COMIC_PAGE = { width: 720, height: 900 };
 
 /** Likes the demo whispers start with, as rows of made-up devices so the counts match the rows. */
 const seedLikes = (index: number) => ((index * 7) % 23) + 2;
@@ -90,7 +89,7 @@ export async function seedMediaContent(db: Db, opts: Options): Promise<boolean> 
   const storyRows = [...(await sounds('audio', audioStories)), ...(await sounds('radio', radioEpisodes))];
   for (const [i, c] of comics.entries()) {
     const pages = [];
-    for (const [p, alt] of c.pages.entries()) pages.push({ image_url: await art(COMIC_PAGE, c.colors, p + i), alt });
+    for (const [p, alt] of c.pages.entries()) pages.push({ image_url: await comicPage(opts.mediaDir, c.colors, p + i, write), alt });
     storyRows.push({ kind: 'comic', title: c.title, summary: c.summary, coverUrl: await art(COVER, c.colors, i), pages, sort: i });
   }
   for (const [i, nv] of novels.entries())
