@@ -17,7 +17,8 @@ CREATE TABLE "experiences" (
 	"chapters" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"like_count" integer DEFAULT 0 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "experiences_kind_check" CHECK ("experiences"."kind" in ('audio', 'radio', 'comic', 'novel'))
+	CONSTRAINT "experiences_kind_check" CHECK ("experiences"."kind" in ('audio', 'radio', 'comic', 'novel')),
+	CONSTRAINT "experiences_sound_check" CHECK ("experiences"."kind" not in ('audio', 'radio') or ("experiences"."audio_url" is not null and "experiences"."duration_seconds" is not null))
 );
 --> statement-breakpoint
 CREATE TABLE "home_banners" (

@@ -103,6 +103,11 @@ export const experiences = pgTable(
   (t) => [
     index('experiences_kind_idx').on(t.kind, t.sort),
     check('experiences_kind_check', sql`${t.kind} in ('audio', 'radio', 'comic', 'novel')`),
+    // What plays has a file and a length.
+    check(
+      'experiences_sound_check',
+      sql`${t.kind} not in ('audio', 'radio') or (${t.audioUrl} is not null and ${t.durationSeconds} is not null)`,
+    ),
   ],
 );
 
