@@ -32,6 +32,9 @@ import paymentSyncRoutes from './modules/orders/payment-sync.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
 import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
+import homeRoutes from './modules/home/routes.ts';
+import momentRoutes from './modules/moments/routes.ts';
+import experienceRoutes from './modules/experiences/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -111,6 +114,9 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(paymentSyncRoutes);
+      await api.register(homeRoutes);
+      await api.register(momentRoutes);
+      await api.register(experienceRoutes);
     },
     { prefix: '/api' },
   );

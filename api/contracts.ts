@@ -19,3 +19,6 @@ export * as payments from './modules/payments/contract.ts';
 export * as cart from './modules/cart/contract.ts';
 export * as orders from './modules/orders/contract.ts';
 export * as paypal from './modules/orders/webhook-contract.ts';
+export * as home from './modules/home/contract.ts';
+export * as moments from './modules/moments/contract.ts';
+export * as experiences from './modules/experiences/contract.ts';

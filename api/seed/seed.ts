@@ -22,6 +22,7 @@ import { shippingRules, shopBanners as seedShopBanners, topBanners as seedTopBan
 import { countryPrice, originalPrice, seedCountries, skuPriceCents } from './countries.ts';
 import { couponRows, seedCoupons } from './coupons.ts';
 import { bannerImage, productImage, type GeneratedImage } from './images.ts';
+import { seedMediaContent } from './media-seed.ts';
 import { random, shuffled } from './random.ts';
 
 export interface SeedOptions {
@@ -51,6 +52,8 @@ function chooseReviews(slug: string, wanted: number, rnd: () => number) {
 
 /** Fills an empty database with the demo shop. Returns false (and does nothing) when it already has a catalogue. */
 export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> {
+  // The home page's content and the media of /moolitime, also into a shop seeded before they existed.
+  await seedMediaContent(db, opts);
   const [{ n }] = await db.select({ n: count() }).from(categories);
   if (n > 0) return false;
   const write = opts.images ?? true;

@@ -10,6 +10,7 @@ export const PAGE_TYPES = [
   '/',
   '/shop',
   '/best_sellers',
+  '/moolitime',
   PRODUCT_ROUTE,
   '/user-map',
   '/user-review?rating=5',

@@ -55,8 +55,10 @@ test.describe('the walking skeleton', () => {
 
   test('switching the country changes a shown price', async ({ page }) => {
     await page.goto('/');
-    await islandsReady(page);
     const grid = page.locator('.product-grid').first();
+    // The grid sits below the home page's banners and tiles; it hydrates when seen.
+    await grid.scrollIntoViewIfNeeded();
+    await islandsReady(page, { visible: true });
     const firstPrice = grid.getByTestId('price').first();
     const usPrice = await firstPrice.textContent();
     expect(usPrice).toMatch(/^\$\d+\.\d{2}$/);

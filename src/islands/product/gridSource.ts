@@ -1,6 +1,6 @@
 import type { Page, ProductListBody, ProductListItem } from '../../../api/modules/products/schema.ts';
 import { getHalloweenProducts } from '../../lib/api/campaigns.ts';
-import { getBestsellers } from '../../lib/api/curated.ts';
+import { getBestsellers, getExperienceProducts, getMomentProducts } from '../../lib/api/curated.ts';
 import { getProductList, getRecommendations } from '../../lib/api/products.ts';
 
 /**
@@ -11,7 +11,8 @@ export type GridSource =
   | { call: 'list'; query: Omit<ProductListBody, 'country_code'> }
   | { call: 'bestsellers'; category_id?: number; page_size: number }
   | { call: 'recommend'; product_id: number; limit: number }
-  | { call: 'halloween' };
+  | { call: 'halloween' }
+  | { call: 'curated'; page: 'moment' | 'experience' };
 
 /** Loads page `page` of a source for a country. Unpaged sources answer with everything on page 1. */
 export async function loadGrid(source: GridSource, country: string, page = 1): Promise<Page<ProductListItem>> {
@@ -20,6 +21,10 @@ export async function loadGrid(source: GridSource, country: string, page = 1): P
       return getProductList({ ...source.query, page, country_code: country });
     case 'bestsellers':
       return getBestsellers({ category_id: source.category_id, page, page_size: source.page_size, country_code: country });
+    case 'curated': {
+      const list = await (source.page === 'moment' ? getMomentProducts : getExperienceProducts)({ country_code: country });
+      return { list, total: list.length, page: 1, page_size: list.length };
+    }
     case 'recommend': {
       const list = await getRecommendations({ product_id: source.product_id, limit: source.limit, country_code: country });
       return { list, total: list.length, page: 1, page_size: list.length };

@@ -33,11 +33,32 @@ export const curated = {
   shopBanners: route<typeof C.curated.shopBanners>({ method: 'POST', path: '/shop/banner/getList', auth: 'none', input: 'query' }),
 };
 
+export const experiences = {
+  audio: route<typeof C.experiences.audio>({ method: 'GET', path: '/experience/audio/getList', auth: 'none', input: 'query' }),
+  comics: route<typeof C.experiences.comics>({ method: 'GET', path: '/experience/comic/getList', auth: 'optional', input: 'query' }),
+  likeComic: route<typeof C.experiences.likeComic>({ method: 'POST', path: '/user/comic/doLike', auth: 'required', input: 'body' }),
+  likeNovel: route<typeof C.experiences.likeNovel>({ method: 'POST', path: '/user/novel/doLike', auth: 'required', input: 'body' }),
+  novels: route<typeof C.experiences.novels>({ method: 'GET', path: '/experience/novel/getList', auth: 'optional', input: 'query' }),
+  radio: route<typeof C.experiences.radio>({ method: 'GET', path: '/experience/radio/getList', auth: 'none', input: 'query' }),
+};
+
+export const home = {
+  banners: route<typeof C.home.banners>({ method: 'POST', path: '/banner/getList', auth: 'none', input: 'query' }),
+  explore: route<typeof C.home.explore>({ method: 'POST', path: '/home/explore/getList', auth: 'none', input: 'query' }),
+  moolitime: route<typeof C.home.moolitime>({ method: 'POST', path: '/home/moolitime/getList', auth: 'none', input: 'query' }),
+};
+
 export const likes = {
   historyList: route<typeof C.likes.historyList>({ method: 'POST', path: '/user/history/getList', auth: 'required', input: 'body' }),
   likedList: route<typeof C.likes.likedList>({ method: 'POST', path: '/user/liked/getList', auth: 'required', input: 'body' }),
   toggle: route<typeof C.likes.toggle>({ method: 'POST', path: '/user/liked/dolike', auth: 'required', input: 'body' }),
   toggleByQuery: route<typeof C.likes.toggleByQuery>({ method: 'GET', path: '/productLike/doLike', auth: 'required', input: 'query' }),
+};
+
+export const moments = {
+  likeWhisper: route<typeof C.moments.likeWhisper>({ method: 'POST', path: '/moment/whisper/doLike', auth: 'none', input: 'body' }),
+  videos: route<typeof C.moments.videos>({ method: 'GET', path: '/moment/video/getList', auth: 'none', input: 'query' }),
+  whispers: route<typeof C.moments.whispers>({ method: 'POST', path: '/moment/whisper/getList', auth: 'none', input: 'body' }),
 };
 
 export const orders = {

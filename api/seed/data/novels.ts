@@ -1,0 +1,210 @@
+import { l } from './localized.ts';
+import type { AllLocales } from './types.ts';
+
+export interface SeedNovel {
+  title: AllLocales;
+  summary: AllLocales;
+  colors: [string, string];
+  chapters: Array<{ title: AllLocales; body: AllLocales }>;
+}
+
+export const novels: SeedNovel[] = [
+  {
+    title: l(
+      'The summer of slow',
+      'Der Sommer der Langsamkeit',
+      'ゆっくりの夏',
+      'L’été de la lenteur',
+      'El verano de la calma',
+      'L’estate della lentezza',
+      'Lato powolności',
+      'O verão da calma',
+    ),
+    summary: l(
+      'Clara leaves the city for a month by the sea and learns to listen to herself again.',
+      'Clara verlässt die Stadt für einen Monat am Meer und lernt, wieder auf sich zu hören.',
+      'クララは都会を離れて海辺で1か月を過ごし、もう一度自分の声を聴くことを学ぶ。',
+      'Clara quitte la ville pour un mois au bord de la mer et réapprend à s’écouter.',
+      'Clara deja la ciudad por un mes junto al mar y vuelve a aprender a escucharse.',
+      'Clara lascia la città per un mese al mare e impara di nuovo ad ascoltarsi.',
+      'Clara wyjeżdża z miasta na miesiąc nad morze i znów uczy się słuchać siebie.',
+      'Clara deixa a cidade por um mês à beira-mar e reaprende a ouvir a si mesma.',
+    ),
+    colors: ['#F6B73C', '#EEF6F4'],
+    chapters: [
+      {
+        title: l(
+          'Chapter 1: Arrival',
+          'Kapitel 1: Ankunft',
+          '第1章：到着',
+          'Chapitre 1 : L’arrivée',
+          'Capítulo 1: La llegada',
+          'Capitolo 1: L’arrivo',
+          'Rozdział 1: Przyjazd',
+          'Capítulo 1: A chegada',
+        ),
+        body: l(
+          'The house smelled of salt and old wood. Clara put down her bag and, for the first time in months, did nothing at all. The sea kept its own time outside the window, and she let it set hers.',
+          'Das Haus roch nach Salz und altem Holz. Clara stellte ihre Tasche ab und tat zum ersten Mal seit Monaten gar nichts. Vor dem Fenster hielt das Meer seinen eigenen Takt, und sie ließ es ihren bestimmen.',
+          'その家は潮と古い木の香りがした。クララは鞄を置き、何か月ぶりかに何もしなかった。窓の外の海は自分のリズムを刻み、彼女はそれに身を任せた。',
+          'La maison sentait le sel et le vieux bois. Clara posa son sac et, pour la première fois depuis des mois, ne fit rien du tout. Dehors, la mer battait sa propre mesure, et elle la laissa régler la sienne.',
+          'La casa olía a sal y a madera vieja. Clara dejó la bolsa y, por primera vez en meses, no hizo nada en absoluto. Fuera, el mar llevaba su propio ritmo, y ella dejó que marcara el suyo.',
+          'La casa profumava di sale e di legno vecchio. Clara posò la borsa e, per la prima volta da mesi, non fece proprio nulla. Fuori dalla finestra il mare seguiva il suo tempo, e lei lasciò che dettasse il suo.',
+          'Dom pachniał solą i starym drewnem. Clara odstawiła torbę i po raz pierwszy od miesięcy nie robiła zupełnie nic. Za oknem morze miało swój własny rytm, a ona pozwoliła mu wyznaczyć swój.',
+          'A casa cheirava a sal e madeira antiga. Clara largou a bolsa e, pela primeira vez em meses, não fez absolutamente nada. Lá fora, o mar seguia o seu próprio tempo, e ela deixou que ele marcasse o seu.',
+        ),
+      },
+      {
+        title: l(
+          'Chapter 2: The swim',
+          'Kapitel 2: Das Schwimmen',
+          '第2章：泳ぐ',
+          'Chapitre 2 : La baignade',
+          'Capítulo 2: El baño',
+          'Capitolo 2: La nuotata',
+          'Rozdział 2: Kąpiel',
+          'Capítulo 2: O mergulho',
+        ),
+        body: l(
+          'On the third morning she walked into the cold water without thinking about how she looked. Every wave was a small shock and then a small joy. When she came out, her skin hummed, and she realised she had been holding her breath for years.',
+          'Am dritten Morgen ging sie ins kalte Wasser, ohne darüber nachzudenken, wie sie aussah. Jede Welle war ein kleiner Schreck und dann eine kleine Freude. Als sie herauskam, kribbelte ihre Haut, und sie merkte, dass sie jahrelang den Atem angehalten hatte.',
+          '3日目の朝、彼女は見た目を気にせず冷たい海に入った。波が来るたびに小さな驚きがあり、そして小さな喜びがあった。海から上がると肌がじんわりと温かく、何年も息を止めていたことに気づいた。',
+          'Le troisième matin, elle entra dans l’eau froide sans penser à son apparence. Chaque vague était un petit choc, puis une petite joie. En sortant, sa peau vibrait, et elle comprit qu’elle retenait son souffle depuis des années.',
+          'La tercera mañana entró en el agua fría sin pensar en su aspecto. Cada ola era un pequeño susto y luego una pequeña alegría. Al salir, la piel le vibraba y se dio cuenta de que llevaba años conteniendo la respiración.',
+          'Il terzo mattino entrò nell’acqua fredda senza pensare a come appariva. Ogni onda era un piccolo shock e poi una piccola gioia. Quando uscì, la pelle le vibrava, e capì che aveva trattenuto il respiro per anni.',
+          'Trzeciego ranka weszła do zimnej wody, nie myśląc o tym, jak wygląda. Każda fala była małym szokiem, a potem małą radością. Gdy wyszła, jej skóra mrowiła, a ona zrozumiała, że latami wstrzymywała oddech.',
+          'Na terceira manhã, ela entrou na água fria sem pensar na aparência. Cada onda era um pequeno susto e depois uma pequena alegria. Ao sair, a pele vibrava, e ela percebeu que havia anos prendia a respiração.',
+        ),
+      },
+    ],
+  },
+  {
+    title: l(
+      'Notes from the bookshop',
+      'Notizen aus dem Buchladen',
+      '本屋からのメモ',
+      'Notes de la librairie',
+      'Notas desde la librería',
+      'Appunti dalla libreria',
+      'Notatki z księgarni',
+      'Bilhetes da livraria',
+    ),
+    summary: l(
+      'Two strangers leave notes for each other in the same second-hand book.',
+      'Zwei Fremde hinterlassen einander Notizen im selben gebrauchten Buch.',
+      '見知らぬふたりが、同じ古本の中でメモをやりとりする。',
+      'Deux inconnus se laissent des mots dans le même livre d’occasion.',
+      'Dos desconocidos se dejan notas en el mismo libro de segunda mano.',
+      'Due sconosciuti si lasciano biglietti nello stesso libro usato.',
+      'Dwoje nieznajomych zostawia sobie liściki w tej samej używanej książce.',
+      'Dois desconhecidos deixam bilhetes um para o outro no mesmo livro usado.',
+    ),
+    colors: ['#9B7FD1', '#FBF6EE'],
+    chapters: [
+      {
+        title: l(
+          'Chapter 1: Page 42',
+          'Kapitel 1: Seite 42',
+          '第1章：42ページ',
+          'Chapitre 1 : Page 42',
+          'Capítulo 1: Página 42',
+          'Capitolo 1: Pagina 42',
+          'Rozdział 1: Strona 42',
+          'Capítulo 1: Página 42',
+        ),
+        body: l(
+          'Ana found the note on page 42: “This line made me brave today.” She underlined the same line and wrote back: “Me too. What will you be brave about tomorrow?”',
+          'Ana fand die Notiz auf Seite 42: „Dieser Satz hat mich heute mutig gemacht.“ Sie unterstrich denselben Satz und schrieb zurück: „Mich auch. Wobei wirst du morgen mutig sein?“',
+          'アナは42ページでメモを見つけた。「この一文に今日、勇気をもらいました」。彼女は同じ一文に線を引き、返事を書いた。「私もです。明日は何に勇気を出しますか？」',
+          'Ana trouva le mot à la page 42 : « Cette phrase m’a rendue courageuse aujourd’hui. » Elle souligna la même phrase et répondit : « Moi aussi. Pour quoi serez-vous courageuse demain ? »',
+          'Ana encontró la nota en la página 42: «Esta frase me hizo valiente hoy». Subrayó la misma frase y respondió: «A mí también. ¿En qué serás valiente mañana?».',
+          'Ana trovò il biglietto a pagina 42: «Questa frase oggi mi ha resa coraggiosa». Sottolineò la stessa frase e rispose: «Anche me. In cosa sarai coraggiosa domani?»',
+          'Ana znalazła liścik na stronie 42: „To zdanie dodało mi dziś odwagi”. Podkreśliła to samo zdanie i odpisała: „Mnie też. W czym będziesz odważna jutro?”',
+          'Ana encontrou o bilhete na página 42: "Esta frase me deu coragem hoje." Ela sublinhou a mesma frase e respondeu: "A mim também. Para que você terá coragem amanhã?"',
+        ),
+      },
+      {
+        title: l(
+          'Chapter 2: The answer',
+          'Kapitel 2: Die Antwort',
+          '第2章：返事',
+          'Chapitre 2 : La réponse',
+          'Capítulo 2: La respuesta',
+          'Capitolo 2: La risposta',
+          'Rozdział 2: Odpowiedź',
+          'Capítulo 2: A resposta',
+        ),
+        body: l(
+          'A week later the book was back on the shelf with a new note: “Tomorrow I will tell someone I like them.” Ana smiled, tucked the book under her arm and, for once, bought it.',
+          'Eine Woche später stand das Buch wieder im Regal, mit einer neuen Notiz: „Morgen sage ich jemandem, dass ich ihn mag.“ Ana lächelte, klemmte das Buch unter den Arm und kaufte es ausnahmsweise.',
+          '1週間後、本は新しいメモと一緒に棚に戻っていた。「明日、好きな人に気持ちを伝えます」。アナは微笑み、本を小脇に抱えて、今回は買うことにした。',
+          'Une semaine plus tard, le livre était de retour sur l’étagère avec un nouveau mot : « Demain, je dirai à quelqu’un qu’il me plaît. » Ana sourit, glissa le livre sous son bras et, pour une fois, l’acheta.',
+          'Una semana después, el libro volvía a estar en la estantería con una nota nueva: «Mañana le diré a alguien que me gusta». Ana sonrió, se puso el libro bajo el brazo y, por una vez, lo compró.',
+          'Una settimana dopo il libro era di nuovo sullo scaffale con un nuovo biglietto: «Domani dirò a qualcuno che mi piace». Ana sorrise, mise il libro sotto il braccio e, per una volta, lo comprò.',
+          'Tydzień później książka wróciła na półkę z nowym liścikiem: „Jutro powiem komuś, że mi się podoba”. Ana się uśmiechnęła, wzięła książkę pod pachę i tym razem ją kupiła.',
+          'Uma semana depois, o livro estava de volta à prateleira com um novo bilhete: "Amanhã vou dizer a alguém que gosto dele." Ana sorriu, colocou o livro debaixo do braço e, desta vez, comprou-o.',
+        ),
+      },
+    ],
+  },
+  {
+    title: l('Unhurried', 'Ohne Eile', '急がずに', 'Sans hâte', 'Sin prisa', 'Senza fretta', 'Bez pośpiechu', 'Sem pressa'),
+    summary: l(
+      'A couple married for fifteen years rediscovers the pleasure of taking their time.',
+      'Ein seit fünfzehn Jahren verheiratetes Paar entdeckt neu, wie schön es ist, sich Zeit zu lassen.',
+      '結婚15年の夫婦が、時間をかけることの心地よさを再発見する。',
+      'Un couple marié depuis quinze ans redécouvre le plaisir de prendre son temps.',
+      'Una pareja casada desde hace quince años redescubre el placer de tomarse su tiempo.',
+      'Una coppia sposata da quindici anni riscopre il piacere di prendersi il proprio tempo.',
+      'Para po piętnastu latach małżeństwa na nowo odkrywa przyjemność nieśpiesznego czasu.',
+      'Um casal casado há quinze anos redescobre o prazer de ir com calma.',
+    ),
+    colors: ['#D97A8F', '#F4F0FB'],
+    chapters: [
+      {
+        title: l(
+          'Chapter 1: The calendar',
+          'Kapitel 1: Der Kalender',
+          '第1章：カレンダー',
+          'Chapitre 1 : Le calendrier',
+          'Capítulo 1: El calendario',
+          'Capitolo 1: Il calendario',
+          'Rozdział 1: Kalendarz',
+          'Capítulo 1: O calendário',
+        ),
+        body: l(
+          'Their shared calendar was full of school runs and dentist visits. One Sunday, Maya wrote a single word into next Friday evening: “Us.” Tom saw it and, without a word, moved his late meeting.',
+          'Ihr gemeinsamer Kalender war voller Schulwege und Zahnarzttermine. Eines Sonntags schrieb Maya ein einziges Wort in den nächsten Freitagabend: „Wir.“ Tom sah es und verschob wortlos sein spätes Meeting.',
+          'ふたりの共有カレンダーは、学校の送り迎えや歯医者の予定でいっぱいだった。ある日曜、マヤは次の金曜の夜にひとことだけ書いた。「わたしたち」。トムはそれを見て、黙って遅い会議を動かした。',
+          'Leur agenda commun débordait de trajets d’école et de rendez-vous chez le dentiste. Un dimanche, Maya écrivit un seul mot pour le vendredi soir suivant : « Nous. » Tom le vit et, sans rien dire, déplaça sa réunion tardive.',
+          'Su calendario compartido estaba lleno de idas al colegio y citas con el dentista. Un domingo, Maya escribió una sola palabra en el viernes por la noche siguiente: «Nosotros». Tom la vio y, sin decir nada, movió su reunión.',
+          'Il loro calendario condiviso era pieno di corse a scuola e visite dal dentista. Una domenica Maya scrisse una sola parola nel venerdì sera successivo: «Noi». Tom la vide e, senza dire nulla, spostò la sua riunione serale.',
+          'Ich wspólny kalendarz był pełen odwożenia do szkoły i wizyt u dentysty. Pewnej niedzieli Maya wpisała w najbliższy piątkowy wieczór jedno słowo: „My”. Tom to zobaczył i bez słowa przełożył swoje późne spotkanie.',
+          'A agenda compartilhada estava cheia de idas à escola e consultas no dentista. Num domingo, Maya escreveu uma única palavra na sexta à noite seguinte: "Nós." Tom viu e, sem dizer nada, mudou a sua reunião.',
+        ),
+      },
+      {
+        title: l(
+          'Chapter 2: Friday',
+          'Kapitel 2: Freitag',
+          '第2章：金曜日',
+          'Chapitre 2 : Vendredi',
+          'Capítulo 2: Viernes',
+          'Capitolo 2: Venerdì',
+          'Rozdział 2: Piątek',
+          'Capítulo 2: Sexta-feira',
+        ),
+        body: l(
+          'They lit a candle, put their phones in a drawer and talked until the candle burned low. Later, they touched each other as if for the first time: curious, slow, laughing when they got it wrong.',
+          'Sie zündeten eine Kerze an, legten die Handys in eine Schublade und redeten, bis die Kerze heruntergebrannt war. Später berührten sie sich wie zum ersten Mal: neugierig, langsam, lachend, wenn etwas nicht klappte.',
+          'ふたりはキャンドルに火をともし、スマホを引き出しにしまい、キャンドルが短くなるまで話した。そのあと、初めてのように触れ合った。好奇心をもって、ゆっくりと、うまくいかないときは笑いながら。',
+          'Ils allumèrent une bougie, rangèrent leurs téléphones dans un tiroir et parlèrent jusqu’à ce que la bougie faiblisse. Plus tard, ils se touchèrent comme pour la première fois : curieux, lents, riant quand ils se trompaient.',
+          'Encendieron una vela, guardaron los móviles en un cajón y hablaron hasta que la vela se consumió. Después se tocaron como si fuera la primera vez: con curiosidad, despacio, riéndose cuando se equivocaban.',
+          'Accesero una candela, misero i telefoni in un cassetto e parlarono finché la candela non si consumò. Più tardi si toccarono come fosse la prima volta: curiosi, lenti, ridendo quando sbagliavano.',
+          'Zapalili świecę, schowali telefony do szuflady i rozmawiali, aż świeca się dopaliła. Potem dotykali się jak za pierwszym razem: ciekawie, powoli, śmiejąc się, gdy coś nie wychodziło.',
+          'Acenderam uma vela, guardaram os celulares numa gaveta e conversaram até a vela quase se apagar. Depois, tocaram-se como se fosse a primeira vez: com curiosidade, devagar, rindo quando erravam.',
+        ),
+      },
+    ],
+  },
+];
