@@ -30,6 +30,9 @@ import paymentSyncRoutes from './modules/orders/payment-sync.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
 import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
+import formRoutes from './modules/forms/routes.ts';
+import eventRoutes from './modules/events/routes.ts';
+import { registerEvents } from './modules/events/setup.ts';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +70,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   registerErrorHandling(app);
   await registerAuth(app);
   await registerPayments(app);
+  registerEvents(app);
 
   if (config.CORS_ORIGIN) {
     await app.register(cors, { origin: config.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: false });
@@ -99,6 +103,8 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(solvedProblemRoutes);
       await api.register(curatedRoutes);
       await api.register(subscribeRoutes);
+      await api.register(formRoutes);
+      await api.register(eventRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(likesRoutes);

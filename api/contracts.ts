@@ -17,3 +17,5 @@ export * as payments from './modules/payments/contract.ts';
 export * as cart from './modules/cart/contract.ts';
 export * as orders from './modules/orders/contract.ts';
 export * as paypal from './modules/orders/webhook-contract.ts';
+export * as forms from './modules/forms/contract.ts';
+export * as events from './modules/events/contract.ts';

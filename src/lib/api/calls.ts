@@ -29,6 +29,16 @@ export const curated = {
   shopBanners: route<typeof C.curated.shopBanners>({ method: 'POST', path: '/shop/banner/getList', auth: 'none', input: 'query' }),
 };
 
+export const events = {
+  save: route<typeof C.events.save>({ method: 'POST', path: '/event/save', auth: 'none', input: 'body' }),
+};
+
+export const forms = {
+  contact: route<typeof C.forms.contact>({ method: 'POST', path: '/contact/us/save', auth: 'none', input: 'body' }),
+  join: route<typeof C.forms.join>({ method: 'POST', path: '/join/form/save', auth: 'none', input: 'body' }),
+  wholesale: route<typeof C.forms.wholesale>({ method: 'POST', path: '/wholesale/form/save', auth: 'none', input: 'body' }),
+};
+
 export const likes = {
   historyList: route<typeof C.likes.historyList>({ method: 'POST', path: '/user/history/getList', auth: 'required', input: 'body' }),
   likedList: route<typeof C.likes.likedList>({ method: 'POST', path: '/user/liked/getList', auth: 'required', input: 'body' }),
@@ -87,6 +97,7 @@ export const solvedProblems = {
 };
 
 export const subscribe = {
+  confirm: route<typeof C.subscribe.confirm>({ method: 'POST', path: '/moment/email/confirm', auth: 'none', input: 'body' }),
   save: route<typeof C.subscribe.save>({ method: 'POST', path: '/moment/email/save', auth: 'none', input: 'body' }),
 };
 
