@@ -2,7 +2,6 @@
 import { maxLengthOf, type FieldRule, type FormRules } from '../../api/modules/forms/rules.ts';
 import type { FieldSpec } from '../islands/forms/types.ts';
 
-/** Option lists' translations live under forms.options.<field>.<value>. */
 const AUTOCOMPLETE: Record<string, string> = {
   name: 'name',
   contact_name: 'name',
@@ -12,18 +11,19 @@ const AUTOCOMPLETE: Record<string, string> = {
   country: 'country-name',
 };
 
-function kindOf(name: string, rule: FieldRule): FieldSpec['kind'] {
+function kindOf(rule: FieldRule): FieldSpec['kind'] {
   if (rule.kind === 'choice') return 'select';
   if (rule.kind === 'email') return 'email';
   if (rule.kind === 'phone') return 'tel';
   return rule.multiline ? 'textarea' : 'text';
 }
 
+/** Labels come from forms.fields.<name>, option labels from forms.options.<name>.<value>. */
 export function fieldsOf(rules: FormRules, t: (key: string) => string, hints: Record<string, string> = {}): FieldSpec[] {
   return Object.entries(rules).map(([name, rule]) => ({
     name,
     label: t(`forms.fields.${name}`),
-    kind: kindOf(name, rule),
+    kind: kindOf(rule),
     // Conditionally required fields (an ambassador's platform) say so in their hint.
     required: !('optional' in rule && rule.optional !== undefined && rule.optional !== false),
     ...(rule.kind === 'choice' ? { options: rule.options.map((value) => ({ value, label: t(`forms.options.${name}.${value}`) })) } : {}),
