@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { newEmail } from './auth.ts';
 import { islandsReady } from './helpers.ts';
+import { mailbox } from './mailbox.ts';
 
 const CONSENT = 'mooli_consent';
 const DAY_S = 24 * 3600;
@@ -174,5 +176,29 @@ test.describe('with consent', () => {
     await form.getByRole('button', { name: 'Senden' }).click();
     await expect(form.getByRole('textbox', { name: /Firma/ })).toHaveAccessibleDescription('Dieses Feld ist erforderlich.');
     await expect(form.getByRole('status')).toHaveText('Bitte prüfe die markierten Felder.');
+  });
+
+  test('a footer signup joins the list only through the mailed link, in German', async ({ page }) => {
+    const email = newEmail('reader');
+    await page.goto('/de/');
+    await islandsReady(page);
+    const footer = page.locator('footer');
+    await footer.getByRole('textbox').fill(email);
+    await footer.getByRole('button', { name: 'Abonnieren' }).click();
+    await expect(footer.getByRole('status')).toContainText('Bitte sieh in deinem Postfach nach');
+
+    const box = mailbox();
+    await expect.poll(async () => (await box.mailsTo(email)).length).toBe(1);
+    const [mail] = await box.mailsTo(email);
+    expect(mail.subject).toBe('Bitte bestätige dein Mooli-Abonnement');
+    const link = /http:\/\/localhost:\d+\/de\/subscribe-confirm\?token=[\w-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    const result = page.locator('main').getByRole('status');
+    await expect(result).toHaveText('Dein Abonnement ist bestätigt. Willkommen im Mooli-Newsletter!');
+    // The link works once.
+    await page.reload();
+    await expect(result).toContainText('ungültig oder abgelaufen');
   });
 });

@@ -3,7 +3,6 @@ import { ApiError, answeredMessage } from '../../lib/api/client.ts';
 import { saveContact, saveJoin, saveWholesale } from '../../lib/api/forms.ts';
 import { track } from '../../lib/analytics.ts';
 import { makeT } from '../../lib/t.ts';
-import { toast } from '../../stores/toast.ts';
 import FormField from './FormField.tsx';
 import type { FieldSpec, FormKind } from './types.ts';
 import './forms.css';
@@ -55,8 +54,8 @@ export default function SiteForm({ form, fields, locale, messages }: Props) {
       await send[form](body);
       el.reset();
       setErrors({});
+      // Shown (and announced once) beside the button the shopper just pressed.
       setStatus({ kind: 'success', text: t('forms.submitted') });
-      toast.success(t('forms.submitted'));
       track('form_submit', { sid1: form });
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
