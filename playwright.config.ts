@@ -18,6 +18,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
+    // Shoppers who already accepted the consent bar; tests of the bar itself start without the cookie.
+    storageState: {
+      cookies: [
+        { name: 'mooli_consent', value: '1', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },

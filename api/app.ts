@@ -35,6 +35,9 @@ import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
 import homeRoutes from './modules/home/routes.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import experienceRoutes from './modules/experiences/routes.ts';
+import formRoutes from './modules/forms/routes.ts';
+import eventRoutes from './modules/events/routes.ts';
+import { registerEvents } from './modules/events/setup.ts';
 
 export interface AppOptions {
   config: Config;
@@ -72,6 +75,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   registerErrorHandling(app);
   await registerAuth(app);
   await registerPayments(app);
+  registerEvents(app);
 
   if (config.CORS_ORIGIN) {
     await app.register(cors, { origin: config.CORS_ORIGIN.split(',').map((o) => o.trim()), credentials: false });
@@ -106,6 +110,8 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(quizRoutes);
       await api.register(campaignRoutes);
       await api.register(subscribeRoutes);
+      await api.register(formRoutes);
+      await api.register(eventRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(likesRoutes);

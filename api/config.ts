@@ -13,6 +13,8 @@ const schema = z
     CORS_ORIGIN: z.string().optional(),
     BRAND_NAME: z.string().min(1).default('Mooli'),
     CONTACT_EMAIL: z.email().default('support@mooli.example'),
+    /** Where the contact, join and wholesale forms are e-mailed. */
+    SHOP_INBOX: z.email().default('inbox@mooli.example'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT: z.coerce
       .number()
@@ -65,6 +67,12 @@ const schema = z
     AUTH_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     /** Requests per client IP and minute to public forms that store what they get (the mailing-list signup). */
     FORM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** A form sent sooner than this after the page showed it is a bot's (refused, nothing stored). */
+    FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+    /** Analytics batches (`/event/save`) per client IP and minute. */
+    EVENT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
+    /** Analytics events held in memory between two writes; events beyond it are dropped and counted. */
+    EVENT_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     /** An unpaid order gives its stock and coupon back after this many minutes. */
     /** The PayPal sandbox emulator (no PAYPAL_CLIENT_ID) sends webhooks to the shop; `off` lets tests deliver them by hand. */
     PAYPAL_EMULATOR_WEBHOOKS: z.enum(['on', 'off']).default('on'),

@@ -22,3 +22,5 @@ export * as paypal from './modules/orders/webhook-contract.ts';
 export * as home from './modules/home/contract.ts';
 export * as moments from './modules/moments/contract.ts';
 export * as experiences from './modules/experiences/contract.ts';
+export * as forms from './modules/forms/contract.ts';
+export * as events from './modules/events/contract.ts';

@@ -13,6 +13,8 @@ export interface MailMessage {
   html: string;
   /** Content language of the message (Content-Language header). */
   language?: string;
+  /** Where replies go (a form's sender, when the shop inbox answers them). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -58,6 +60,7 @@ class SmtpMailer implements Mailer {
         text: message.text,
         html: message.html,
         headers: message.language ? { 'Content-Language': message.language } : undefined,
+        ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
       });
     } catch (err) {
       throw refusesRecipient(err) ? new RecipientRefused(err) : err;

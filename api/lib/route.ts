@@ -32,6 +32,8 @@ export type Handler<C extends Call> = (
 export interface RouteOptions {
   /** Per-route Fastify config, e.g. `{ rateLimit: {...} }`. */
   config?: RouteShorthandOptions['config'];
+  /** A body limit in bytes below the app's BODY_LIMIT (413 above). */
+  bodyLimit?: number;
 }
 
 const authHooks: Record<Auth, RouteShorthandOptions['onRequest'] | undefined> = {
@@ -69,6 +71,7 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
       ...(call.body ? { body: call.body } : {}),
     },
     onRequest: authHooks[call.auth],
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: { ...options.config, private: call.auth === 'required' || call.auth === 'token' },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;

@@ -1,16 +1,14 @@
 import { local, STORAGE_KEYS } from './storage.ts';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const LENGTH = 32;
+const ID_PATTERN = /^[A-Za-z0-9]{32}$/;
 let fallback: string | null = null;
 
-function randomId(): string {
-  // 248 is the largest multiple of 62 below 256: rejecting bytes above it keeps every character equally likely.
+/** 32 random letters and digits from the browser's CSPRNG (bytes past 247 are skipped, so none is likelier). */
+export function randomId(): string {
   let id = '';
-  while (id.length < LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(LENGTH))) {
-      if (byte < 248 && id.length < LENGTH) id += ALPHABET[byte % ALPHABET.length];
-    }
+  while (id.length < 32) {
+    for (const b of crypto.getRandomValues(new Uint8Array(40))) if (b < 248 && id.length < 32) id += ALPHABET[b % 62];
   }
   return id;
 }
@@ -21,7 +19,7 @@ function randomId(): string {
  */
 export function getDeviceId(): string {
   const stored = local.get(STORAGE_KEYS.deviceId);
-  if (stored && /^[A-Za-z0-9]{32}$/.test(stored)) return stored;
+  if (stored && ID_PATTERN.test(stored)) return stored;
   const id = fallback ?? randomId();
   local.set(STORAGE_KEYS.deviceId, id);
   fallback = id;

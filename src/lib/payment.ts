@@ -1,6 +1,7 @@
 import { loadCustomScript } from '@paypal/paypal-js';
 import type { PayPalV6Namespace } from '@paypal/paypal-js/sdk-v6';
 import { answeredMessage } from './api/client.ts';
+import { track } from './analytics.ts';
 import { captureOrder, createOrder, getPaymentConfig, getShippingPrice } from './api/orders.ts';
 import { encryptId } from './idCipher.ts';
 import { session } from './storage.ts';
@@ -80,6 +81,7 @@ function fail(base: string, message: string) {
  * drawer and goes to /payment-success/{encrypted id}; anything else goes to /payment-error.
  */
 export async function pay(funding: Funding, base: string): Promise<void> {
+  track('begin_checkout', { sid1: funding, list: $cart.get()?.cartData.map((l) => l.product_sku_id) });
   const instance = await loadPayPal();
   let created: { order_id: number; order_no: string; paypal_order_id: string } | null = null;
   const create = async () => {
@@ -95,6 +97,7 @@ export async function pay(funding: Funding, base: string): Promise<void> {
       funding_source: funding,
     });
     if (!created?.paypal_order_id) throw new Error(PAYMENT_MESSAGES.orderRequired);
+    track('checkout_order', { sid1: created.order_no, sid2: funding });
     return { orderId: created.paypal_order_id };
   };
   const make = instance[sessionFactory[funding]] as (callbacks: Record<string, unknown>) => SdkSession;
@@ -109,6 +112,7 @@ export async function pay(funding: Funding, base: string): Promise<void> {
       try {
         const result = await captureOrder({ paypal_order_id: data.orderId });
         if (result.paypal_status === 'COMPLETED') {
+          track('purchase', { sid1: created?.order_no ?? '', sid2: funding });
           clearCart();
           closeOverlay();
           window.location.assign(`${base}/payment-success/${encryptId(result.order_id)}`);

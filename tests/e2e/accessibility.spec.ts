@@ -55,7 +55,21 @@ async function cartAndOrder(request: APIRequestContext, token: string): Promise<
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const { prefix, file } of LOCALES) {
-    for (const path of ['/', '/shop', PRODUCT, '/best_sellers', '/moolitime', '/user-map', '/user-review', '/quiz', '/halloween', '/no-such-page']) {
+    for (const path of [
+      '/',
+      '/shop',
+      PRODUCT,
+      '/best_sellers',
+      '/moolitime',
+      '/user-map',
+      '/user-review',
+      '/quiz',
+      '/halloween',
+      '/contact-us',
+      '/wholesale',
+      '/error',
+      '/no-such-page',
+    ]) {
       test(`${prefix}${path}`, async ({ page }) => {
         test.slow();
         await visit(page, `${prefix}${path}`);

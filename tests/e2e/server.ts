@@ -22,6 +22,7 @@ process.env.SITE_URL = `http://localhost:${port}`;
 process.env.CODE_SENDS_PER_IP_HOUR ??= '10000';
 process.env.AUTH_REQUESTS_PER_MINUTE ??= '10000';
 process.env.FORM_REQUESTS_PER_MINUTE ??= '10000';
+process.env.EVENT_REQUESTS_PER_MINUTE ??= '10000';
 // Each run counts its own limits, also when runs share the machine's Redis.
 process.env.REDIS_PREFIX = `mooli-e2e-${randomBytes(5).toString('hex')}:`;
 

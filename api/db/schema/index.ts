@@ -6,3 +6,4 @@ export * from './uploads.ts';
 export * from './price-ranges.ts';
 export * from './commerce.ts';
 export * from './media.ts';
+export * from './forms.ts';

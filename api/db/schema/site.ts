@@ -30,4 +30,9 @@ export const subscribers = pgTable('subscribers', {
   email: text('email').notNull().unique(),
   locale: varchar('locale', { length: 5 }).notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Double opt-in: null until the shopper follows the link mailed to the address. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** SHA-256 of the pending confirmation token (the token itself is only in the e-mail). */
+  confirmTokenHash: varchar('confirm_token_hash', { length: 64 }).unique(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
 });

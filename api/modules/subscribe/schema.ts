@@ -10,3 +10,10 @@ export const SubscribeBody = z.strictObject({
   lang: text().max(35).optional(),
 });
 export type SubscribeBody = z.input<typeof SubscribeBody>;
+
+/** The token of a confirmation link (any text: a wrong one is refused in the shopper's language). */
+export const ConfirmBody = z.strictObject({
+  token: text().trim().max(200),
+  lang: text().max(35).optional(),
+});
+export type ConfirmBody = z.input<typeof ConfirmBody>;

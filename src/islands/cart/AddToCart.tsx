@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { answeredMessage } from '../../lib/api/client.ts';
+import { track } from '../../lib/analytics.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { addLine } from '../../stores/cart.ts';
@@ -24,6 +25,7 @@ export default function AddToCart({ messages, choice }: { messages: Record<strin
     setBusy(true);
     addLine(choice.skuId, choice.quantity)
       .then(() => {
+        track('add_to_cart', { sid1: choice.productId, sid2: choice.skuId, list: [choice.quantity] });
         toast.success(t('cart.added'));
         openOverlay('cart');
       })

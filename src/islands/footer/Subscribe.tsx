@@ -27,7 +27,8 @@ export default function Subscribe({ messages, locale }: { messages: Record<strin
     try {
       await saveSubscriberEmail({ email: value, lang: locale });
       setEmail('');
-      setStatus({ kind: 'success', text: t('footer.subscribeSuccess') });
+      // Double opt-in: nothing is on the list until the mailed link is followed.
+      setStatus({ kind: 'success', text: `${t('footer.subscribeSuccess')} ${t('forms.subscribeCheckInbox')}` });
     } catch (error) {
       setStatus({ kind: 'error', text: error instanceof Error && error.message ? error.message : t('footer.subscribeInvalid') });
     } finally {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { HeartIcon } from '../../components/icons.tsx';
 import { isSessionError } from '../../lib/api/client.ts';
 import { toggleProductLike } from '../../lib/api/likes.ts';
+import { track } from '../../lib/analytics.ts';
 import type { T } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
@@ -31,7 +32,10 @@ export default function LikeButton({ productId, liked, t, className = '' }: Prop
     if (busy) return;
     setBusy(true);
     toggleProductLike({ product_id: productId })
-      .then((r) => setLiked(r.is_like))
+      .then((r) => {
+        setLiked(r.is_like);
+        track(r.is_like ? 'like' : 'unlike', { sid1: productId });
+      })
       .catch((error) => {
         if (!isSessionError(error)) toast.error(t('product.likeFailed'));
       })

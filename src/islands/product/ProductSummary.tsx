@@ -2,6 +2,7 @@ import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductDetail } from '../../../api/modules/products/schema.ts';
 import { getProductDetail } from '../../lib/api/products.ts';
+import { track } from '../../lib/analytics.ts';
 import { formatPrice, isDiscounted } from '../../lib/money.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
@@ -63,6 +64,7 @@ export default function ProductSummary({ product, builtFor, messages }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new choice object each render; these are what it holds
   }, [detail.id, sku?.id, sku?.stock_num, quantity]);
   useEffect(() => () => $purchase.set(null), []);
+  useEffect(() => track('view_product', { sid1: product.id }), [product.id]);
 
   function chooseColour(i: number) {
     setIndex(i);

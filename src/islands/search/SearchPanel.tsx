@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
 import { searchProducts } from '../../lib/api/search.ts';
+import { track } from '../../lib/analytics.ts';
 import { makeT } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
@@ -66,6 +67,7 @@ export default function SearchPanel({ base, messages }: Props) {
         setTotal(answer.total);
         setPage(1);
         setStatus('done');
+        track('search', { sid1: keywords, sid2: answer.total, list: answer.list.map((p) => p.id) });
       })
       .catch(() => {
         if (!controller.signal.aborted) setStatus('error');

@@ -33,6 +33,10 @@ export const curated = {
   shopBanners: route<typeof C.curated.shopBanners>({ method: 'POST', path: '/shop/banner/getList', auth: 'none', input: 'query' }),
 };
 
+export const events = {
+  save: route<typeof C.events.save>({ method: 'POST', path: '/event/save', auth: 'none', input: 'body' }),
+};
+
 export const experiences = {
   audio: route<typeof C.experiences.audio>({ method: 'GET', path: '/experience/audio/getList', auth: 'none', input: 'query' }),
   comics: route<typeof C.experiences.comics>({ method: 'GET', path: '/experience/comic/getList', auth: 'optional', input: 'query' }),
@@ -40,6 +44,12 @@ export const experiences = {
   likeNovel: route<typeof C.experiences.likeNovel>({ method: 'POST', path: '/user/novel/doLike', auth: 'required', input: 'body' }),
   novels: route<typeof C.experiences.novels>({ method: 'GET', path: '/experience/novel/getList', auth: 'optional', input: 'query' }),
   radio: route<typeof C.experiences.radio>({ method: 'GET', path: '/experience/radio/getList', auth: 'none', input: 'query' }),
+};
+
+export const forms = {
+  contact: route<typeof C.forms.contact>({ method: 'POST', path: '/contact/us/save', auth: 'none', input: 'body' }),
+  join: route<typeof C.forms.join>({ method: 'POST', path: '/join/form/save', auth: 'none', input: 'body' }),
+  wholesale: route<typeof C.forms.wholesale>({ method: 'POST', path: '/wholesale/form/save', auth: 'none', input: 'body' }),
 };
 
 export const home = {
@@ -116,6 +126,7 @@ export const solvedProblems = {
 };
 
 export const subscribe = {
+  confirm: route<typeof C.subscribe.confirm>({ method: 'POST', path: '/moment/email/confirm', auth: 'none', input: 'body' }),
   save: route<typeof C.subscribe.save>({ method: 'POST', path: '/moment/email/save', auth: 'none', input: 'body' }),
 };
 
