@@ -30,6 +30,9 @@ import paymentSyncRoutes from './modules/orders/payment-sync.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
 import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
+import blogRoutes from './modules/blog/routes.ts';
+import faqRoutes from './modules/faq/routes.ts';
+import articleRoutes from './modules/articles/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -107,6 +110,9 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(paymentSyncRoutes);
+      await api.register(blogRoutes);
+      await api.register(faqRoutes);
+      await api.register(articleRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,3 +17,6 @@ export * as payments from './modules/payments/contract.ts';
 export * as cart from './modules/cart/contract.ts';
 export * as orders from './modules/orders/contract.ts';
 export * as paypal from './modules/orders/webhook-contract.ts';
+export * as blog from './modules/blog/contract.ts';
+export * as faq from './modules/faq/contract.ts';
+export * as articles from './modules/articles/contract.ts';

@@ -5,3 +5,4 @@ export * from './search.ts';
 export * from './uploads.ts';
 export * from './price-ranges.ts';
 export * from './commerce.ts';
+export * from './content.ts';
