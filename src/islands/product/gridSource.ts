@@ -1,4 +1,5 @@
 import type { Page, ProductListBody, ProductListItem } from '../../../api/modules/products/schema.ts';
+import { getAboutProducts, getMooliworldProducts } from '../../lib/api/blog.ts';
 import { getBestsellers } from '../../lib/api/curated.ts';
 import { getProductList, getRecommendations } from '../../lib/api/products.ts';
 
@@ -9,7 +10,8 @@ import { getProductList, getRecommendations } from '../../lib/api/products.ts';
 export type GridSource =
   | { call: 'list'; query: Omit<ProductListBody, 'country_code'> }
   | { call: 'bestsellers'; category_id?: number; page_size: number }
-  | { call: 'recommend'; product_id: number; limit: number };
+  | { call: 'recommend'; product_id: number; limit: number }
+  | { call: 'curated'; page: 'about' | 'mooliworld' };
 
 /** Loads page `page` of a source for a country. Unpaged sources answer with everything on page 1. */
 export async function loadGrid(source: GridSource, country: string, page = 1): Promise<Page<ProductListItem>> {
@@ -20,6 +22,11 @@ export async function loadGrid(source: GridSource, country: string, page = 1): P
       return getBestsellers({ category_id: source.category_id, page, page_size: source.page_size, country_code: country });
     case 'recommend': {
       const list = await getRecommendations({ product_id: source.product_id, limit: source.limit, country_code: country });
+      return { list, total: list.length, page: 1, page_size: list.length };
+    }
+    case 'curated': {
+      const load = source.page === 'about' ? getAboutProducts : getMooliworldProducts;
+      const list = await load({ country_code: country });
       return { list, total: list.length, page: 1, page_size: list.length };
     }
   }
