@@ -13,7 +13,8 @@ export function proseToHtml(source: string): string {
     .map((block) => {
       const lines = block.trim().split('\n');
       if (lines[0].startsWith('## ')) return `<h2>${inline(lines[0].slice(3))}</h2>`;
-      if (lines.every((l) => l.trim().startsWith('- '))) return `<ul>${lines.map((l) => `<li>${inline(l.trim().slice(2))}</li>`).join('')}</ul>`;
+      if (lines.every((l) => l.trim().startsWith('- ')))
+        return `<ul>${lines.map((l) => `<li>${inline(l.trim().slice(2))}</li>`).join('')}</ul>`;
       return `<p>${inline(lines.join(' '))}</p>`;
     })
     .join('\n');

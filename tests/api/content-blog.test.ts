@@ -153,7 +153,8 @@ describe('POST /user/blog/doLike', () => {
     const post = (await list({ page: 2, page_size: 1 })).data.list[0];
     const ana = bearer(await signIn(ctx, 'ana.blog@example.com'));
     const bea = bearer(await signIn(ctx, 'bea.blog@example.com'));
-    const like = (headers: Record<string, string>) => call(ctx.app, 'POST', '/api/user/blog/doLike', { body: { blog_id: post.id }, headers });
+    const like = (headers: Record<string, string>) =>
+      call(ctx.app, 'POST', '/api/user/blog/doLike', { body: { blog_id: post.id }, headers });
 
     expect((await like(ana)).data).toEqual({ is_like: true, like_num: 1 });
     expect((await like(bea)).data).toEqual({ is_like: true, like_num: 2 });
@@ -165,7 +166,10 @@ describe('POST /user/blog/doLike', () => {
     expect(inList).toMatchObject({ id: post.id, is_like: true, like_num: 2 });
 
     expect((await like(ana)).data).toEqual({ is_like: false, like_num: 1 });
-    expect((await call(ctx.app, 'GET', `/api/blog/getDetail/${post.id}`, { headers: ana })).data).toMatchObject({ is_like: false, like_num: 1 });
+    expect((await call(ctx.app, 'GET', `/api/blog/getDetail/${post.id}`, { headers: ana })).data).toMatchObject({
+      is_like: false,
+      like_num: 1,
+    });
     expect((await call(ctx.app, 'GET', `/api/blog/getDetail/${post.id}`, { headers: bea })).data.is_like).toBe(true);
   });
 

@@ -48,7 +48,10 @@ describe('POST /article/getData', () => {
       expect(res.data.key).toBe(key);
       expect(res.data.content).toMatch(/<h2>/);
     }
-    const de = await call(ctx.app, 'POST', '/api/article/getData', { body: { key: 'refund-policy' }, headers: { 'accept-language': 'de' } });
+    const de = await call(ctx.app, 'POST', '/api/article/getData', {
+      body: { key: 'refund-policy' },
+      headers: { 'accept-language': 'de' },
+    });
     expect(de.data.title).toBe('Rückgabe- und Erstattungsrichtlinie');
   });
 

@@ -41,9 +41,10 @@ for (const { prefix, lang } of LOCALES) {
         await expect(page.locator('h1')).toHaveText(article.title);
         await expect(page.locator('.article-body h2').first()).toBeVisible();
       }
-      if (lang === 'de') expect((await api(request, 'POST', '/article/getData', 'en', { key: 'about' })).title).not.toBe(
-        (await api(request, 'POST', '/article/getData', 'de', { key: 'about' })).title,
-      );
+      if (lang === 'de')
+        expect((await api(request, 'POST', '/article/getData', 'en', { key: 'about' })).title).not.toBe(
+          (await api(request, 'POST', '/article/getData', 'de', { key: 'about' })).title,
+        );
     });
 
     test('the about page shows real products', async ({ page }) => {
@@ -87,7 +88,12 @@ for (const { prefix, lang } of LOCALES) {
       await expect(titles).toHaveCount(9);
       await expect(titles.first()).toHaveText(world.list[0].title);
 
-      await page.locator('.pager').getByRole('link', { name: /2/ }).or(page.locator('.pager').getByRole('button', { name: /2/ })).first().click();
+      await page
+        .locator('.pager')
+        .getByRole('link', { name: /2/ })
+        .or(page.locator('.pager').getByRole('button', { name: /2/ }))
+        .first()
+        .click();
       const second = await api(request, 'POST', '/mooliworld/blog/getList', lang, { page: 2, page_size: 9 });
       await expect(titles.first()).toHaveText(second.list[0].title);
 

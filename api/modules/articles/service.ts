@@ -18,5 +18,8 @@ export async function articleData({ db, locale }: Context, key: ArticleKey): Pro
 /** Every write of an article goes through here: the content is stored as sanitized HTML. */
 export async function saveArticle(db: Db, article: { key: ArticleKey; title: Localized; content: Localized }): Promise<void> {
   const values = { ...article, content: cleanLocalized(article.content) };
-  await db.insert(articles).values(values).onConflictDoUpdate({ target: articles.key, set: { title: values.title, content: values.content } });
+  await db
+    .insert(articles)
+    .values(values)
+    .onConflictDoUpdate({ target: articles.key, set: { title: values.title, content: values.content } });
 }

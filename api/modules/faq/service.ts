@@ -27,7 +27,10 @@ export async function faqList({ db, locale }: Context, categoryId?: number): Pro
 }
 
 /** Every write of FAQ entries goes through here: answers are stored as sanitized HTML. */
-export async function insertFaqEntries(db: Db, entries: Array<{ categoryId: number; question: Localized; answer: Localized; sort: number }>) {
+export async function insertFaqEntries(
+  db: Db,
+  entries: Array<{ categoryId: number; question: Localized; answer: Localized; sort: number }>,
+) {
   if (entries.length === 0) return;
   await db.insert(faqEntries).values(entries.map((e) => ({ ...e, answer: cleanLocalized(e.answer) })));
 }

@@ -77,7 +77,12 @@ export default function BlogWorld({ initial, categories, messages, base, locale 
         page={data.page}
         count={Math.ceil(data.total / data.page_size)}
         onPage={(page) => go({ category: query.category, page })}
-        labels={{ nav: t('content.blogPages'), previous: t('pager.previous'), next: t('pager.next'), page: (n) => t('pager.page', { page: n }) }}
+        labels={{
+          nav: t('content.blogPages'),
+          previous: t('pager.previous'),
+          next: t('pager.next'),
+          page: (n) => t('pager.page', { page: n }),
+        }}
       />
     </div>
   );

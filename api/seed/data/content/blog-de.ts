@@ -154,7 +154,8 @@ Wenn dir schwindelig wird, kehre zur normalen Atmung zurück. Atemarbeit ist Üb
   },
   'building-a-bedside-ritual': {
     title: 'Ein Nachttisch-Ritual, das zu dir passt',
-    summary: 'Eine aufgeräumte Schublade, sanftes Licht und deine Lieblingsdinge in Reichweite: kleine Schritte zu einem ruhigeren Schlafzimmer.',
+    summary:
+      'Eine aufgeräumte Schublade, sanftes Licht und deine Lieblingsdinge in Reichweite: kleine Schritte zu einem ruhigeren Schlafzimmer.',
     body: `Der Platz neben deinem Bett verrät viel darüber, wie du zur Ruhe kommst. Mit ein paar Veränderungen wird er zu einem Ort, der Ruhe und Lust einlädt.
 
 ## Räume weg, was nicht hierher gehört

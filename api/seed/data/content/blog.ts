@@ -25,23 +25,68 @@ export type BlogTexts = Record<string, BlogText>;
 export const blogCategories: SeedBlogCategory[] = [
   {
     slug: 'sexual-wellness',
-    name: { en: 'Sexual wellness', de: 'Sexuelles Wohlbefinden', ja: 'セクシャルウェルネス', fr: 'Bien-être sexuel', es: 'Bienestar sexual', it: 'Benessere sessuale', pl: 'Zdrowie seksualne', pt: 'Bem-estar sexual' },
+    name: {
+      en: 'Sexual wellness',
+      de: 'Sexuelles Wohlbefinden',
+      ja: 'セクシャルウェルネス',
+      fr: 'Bien-être sexuel',
+      es: 'Bienestar sexual',
+      it: 'Benessere sessuale',
+      pl: 'Zdrowie seksualne',
+      pt: 'Bem-estar sexual',
+    },
   },
   {
     slug: 'self-care',
-    name: { en: 'Self-care rituals', de: 'Selfcare-Rituale', ja: 'セルフケアの習慣', fr: 'Rituels de soin', es: 'Rituales de autocuidado', it: 'Rituali di cura di sé', pl: 'Rytuały dbania o siebie', pt: 'Rituais de autocuidado' },
+    name: {
+      en: 'Self-care rituals',
+      de: 'Selfcare-Rituale',
+      ja: 'セルフケアの習慣',
+      fr: 'Rituels de soin',
+      es: 'Rituales de autocuidado',
+      it: 'Rituali di cura di sé',
+      pl: 'Rytuały dbania o siebie',
+      pt: 'Rituais de autocuidado',
+    },
   },
   {
     slug: 'product-care',
-    name: { en: 'Product care', de: 'Produktpflege', ja: '製品のお手入れ', fr: 'Entretien des produits', es: 'Cuidado de productos', it: 'Cura dei prodotti', pl: 'Pielęgnacja produktów', pt: 'Cuidados com produtos' },
+    name: {
+      en: 'Product care',
+      de: 'Produktpflege',
+      ja: '製品のお手入れ',
+      fr: 'Entretien des produits',
+      es: 'Cuidado de productos',
+      it: 'Cura dei prodotti',
+      pl: 'Pielęgnacja produktów',
+      pt: 'Cuidados com produtos',
+    },
   },
   {
     slug: 'relationships',
-    name: { en: 'Relationships', de: 'Beziehungen', ja: 'パートナーシップ', fr: 'Relations', es: 'Relaciones', it: 'Relazioni', pl: 'Związki', pt: 'Relacionamentos' },
+    name: {
+      en: 'Relationships',
+      de: 'Beziehungen',
+      ja: 'パートナーシップ',
+      fr: 'Relations',
+      es: 'Relaciones',
+      it: 'Relazioni',
+      pl: 'Związki',
+      pt: 'Relacionamentos',
+    },
   },
   {
     slug: 'body-positivity',
-    name: { en: 'Body positivity', de: 'Body Positivity', ja: 'ボディポジティブ', fr: 'Body positivity', es: 'Positividad corporal', it: 'Body positivity', pl: 'Ciałopozytywność', pt: 'Positividade corporal' },
+    name: {
+      en: 'Body positivity',
+      de: 'Body Positivity',
+      ja: 'ボディポジティブ',
+      fr: 'Body positivity',
+      es: 'Positividad corporal',
+      it: 'Body positivity',
+      pl: 'Ciałopozytywność',
+      pt: 'Positividade corporal',
+    },
   },
 ];
 

@@ -4,7 +4,16 @@ import type { Localized } from '../../../db/schema/catalog.ts';
 export const faqCategories: Array<{ slug: string; name: Localized }> = [
   {
     slug: 'orders-shipping',
-    name: { en: 'Orders & shipping', de: 'Bestellung & Versand', ja: 'ご注文と配送', fr: 'Commandes et livraison', es: 'Pedidos y envíos', it: 'Ordini e spedizioni', pl: 'Zamówienia i wysyłka', pt: 'Pedidos e envio' },
+    name: {
+      en: 'Orders & shipping',
+      de: 'Bestellung & Versand',
+      ja: 'ご注文と配送',
+      fr: 'Commandes et livraison',
+      es: 'Pedidos y envíos',
+      it: 'Ordini e spedizioni',
+      pl: 'Zamówienia i wysyłka',
+      pt: 'Pedidos e envio',
+    },
   },
   {
     slug: 'payment',
@@ -12,15 +21,42 @@ export const faqCategories: Array<{ slug: string; name: Localized }> = [
   },
   {
     slug: 'returns-refunds',
-    name: { en: 'Returns & refunds', de: 'Rückgabe & Erstattung', ja: '返品と返金', fr: 'Retours et remboursements', es: 'Devoluciones y reembolsos', it: 'Resi e rimborsi', pl: 'Zwroty i refundacje', pt: 'Devoluções e reembolsos' },
+    name: {
+      en: 'Returns & refunds',
+      de: 'Rückgabe & Erstattung',
+      ja: '返品と返金',
+      fr: 'Retours et remboursements',
+      es: 'Devoluciones y reembolsos',
+      it: 'Resi e rimborsi',
+      pl: 'Zwroty i refundacje',
+      pt: 'Devoluções e reembolsos',
+    },
   },
   {
     slug: 'products-care',
-    name: { en: 'Products & care', de: 'Produkte & Pflege', ja: '製品とお手入れ', fr: 'Produits et entretien', es: 'Productos y cuidado', it: 'Prodotti e cura', pl: 'Produkty i pielęgnacja', pt: 'Produtos e cuidados' },
+    name: {
+      en: 'Products & care',
+      de: 'Produkte & Pflege',
+      ja: '製品とお手入れ',
+      fr: 'Produits et entretien',
+      es: 'Productos y cuidado',
+      it: 'Prodotti e cura',
+      pl: 'Produkty i pielęgnacja',
+      pt: 'Produtos e cuidados',
+    },
   },
   {
     slug: 'privacy-account',
-    name: { en: 'Privacy & account', de: 'Datenschutz & Konto', ja: 'プライバシーとアカウント', fr: 'Confidentialité et compte', es: 'Privacidad y cuenta', it: 'Privacy e account', pl: 'Prywatność i konto', pt: 'Privacidade e conta' },
+    name: {
+      en: 'Privacy & account',
+      de: 'Datenschutz & Konto',
+      ja: 'プライバシーとアカウント',
+      fr: 'Confidentialité et compte',
+      es: 'Privacidad y cuenta',
+      it: 'Privacy e account',
+      pl: 'Prywatność i konto',
+      pt: 'Privacidade e conta',
+    },
   },
 ];
 
