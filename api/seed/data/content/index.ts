@@ -7,12 +7,13 @@ import articlesEn from './articles-en.ts';
 import articlesJa from './articles-ja.ts';
 import blogDe from './blog-de.ts';
 import blogEn from './blog-en.ts';
+import blogFr from './blog-fr.ts';
 import blogJa from './blog-ja.ts';
 import faqDe from './faq-de.ts';
 import faqEn from './faq-en.ts';
 import faqJa from './faq-ja.ts';
 
 /** The editorial texts per language; a language missing a text falls back to en. */
-export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa };
+export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr };
 export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa };
 export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa };
