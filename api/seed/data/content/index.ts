@@ -4,6 +4,7 @@ import type { BlogTexts } from './blog.ts';
 import type { FaqTexts } from './faq.ts';
 import articlesDe from './articles-de.ts';
 import articlesEn from './articles-en.ts';
+import articlesEs from './articles-es.ts';
 import articlesFr from './articles-fr.ts';
 import articlesJa from './articles-ja.ts';
 import blogDe from './blog-de.ts';
@@ -13,10 +14,11 @@ import blogFr from './blog-fr.ts';
 import blogJa from './blog-ja.ts';
 import faqDe from './faq-de.ts';
 import faqEn from './faq-en.ts';
+import faqEs from './faq-es.ts';
 import faqFr from './faq-fr.ts';
 import faqJa from './faq-ja.ts';
 
 /** The editorial texts per language; a language missing a text falls back to en. */
 export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr, es: blogEs };
-export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr };
-export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr };
+export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr, es: faqEs };
+export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr, es: articlesEs };
