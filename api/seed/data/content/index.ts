@@ -10,6 +10,7 @@ import articlesJa from './articles-ja.ts';
 import blogDe from './blog-de.ts';
 import blogEn from './blog-en.ts';
 import blogEs from './blog-es.ts';
+import blogIt from './blog-it.ts';
 import blogFr from './blog-fr.ts';
 import blogJa from './blog-ja.ts';
 import faqDe from './faq-de.ts';
@@ -19,6 +20,6 @@ import faqFr from './faq-fr.ts';
 import faqJa from './faq-ja.ts';
 
 /** The editorial texts per language; a language missing a text falls back to en. */
-export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr, es: blogEs };
+export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr, es: blogEs, it: blogIt };
 export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr, es: faqEs };
 export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr, es: articlesEs };
