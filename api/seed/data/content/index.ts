@@ -6,6 +6,7 @@ import articlesDe from './articles-de.ts';
 import articlesEn from './articles-en.ts';
 import articlesEs from './articles-es.ts';
 import articlesFr from './articles-fr.ts';
+import articlesIt from './articles-it.ts';
 import articlesJa from './articles-ja.ts';
 import blogDe from './blog-de.ts';
 import blogEn from './blog-en.ts';
@@ -17,9 +18,10 @@ import faqDe from './faq-de.ts';
 import faqEn from './faq-en.ts';
 import faqEs from './faq-es.ts';
 import faqFr from './faq-fr.ts';
+import faqIt from './faq-it.ts';
 import faqJa from './faq-ja.ts';
 
 /** The editorial texts per language; a language missing a text falls back to en. */
 export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr, es: blogEs, it: blogIt };
-export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr, es: faqEs };
-export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr, es: articlesEs };
+export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr, es: faqEs, it: faqIt };
+export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr, es: articlesEs, it: articlesIt };
