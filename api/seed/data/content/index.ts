@@ -8,6 +8,7 @@ import articlesEs from './articles-es.ts';
 import articlesFr from './articles-fr.ts';
 import articlesIt from './articles-it.ts';
 import articlesJa from './articles-ja.ts';
+import articlesPl from './articles-pl.ts';
 import blogDe from './blog-de.ts';
 import blogEn from './blog-en.ts';
 import blogEs from './blog-es.ts';
@@ -21,8 +22,9 @@ import faqEs from './faq-es.ts';
 import faqFr from './faq-fr.ts';
 import faqIt from './faq-it.ts';
 import faqJa from './faq-ja.ts';
+import faqPl from './faq-pl.ts';
 
 /** The editorial texts per language; a language missing a text falls back to en. */
 export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr, es: blogEs, it: blogIt, pl: blogPl };
-export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr, es: faqEs, it: faqIt };
-export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr, es: articlesEs, it: articlesIt };
+export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr, es: faqEs, it: faqIt, pl: faqPl };
+export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr, es: articlesEs, it: articlesIt, pl: articlesPl };
