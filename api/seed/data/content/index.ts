@@ -16,6 +16,7 @@ import blogIt from './blog-it.ts';
 import blogFr from './blog-fr.ts';
 import blogJa from './blog-ja.ts';
 import blogPl from './blog-pl.ts';
+import blogPt from './blog-pt.ts';
 import faqDe from './faq-de.ts';
 import faqEn from './faq-en.ts';
 import faqEs from './faq-es.ts';
@@ -25,6 +26,6 @@ import faqJa from './faq-ja.ts';
 import faqPl from './faq-pl.ts';
 
 /** The editorial texts per language; a language missing a text falls back to en. */
-export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr, es: blogEs, it: blogIt, pl: blogPl };
+export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr, es: blogEs, it: blogIt, pl: blogPl, pt: blogPt };
 export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr, es: faqEs, it: faqIt, pl: faqPl };
 export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr, es: articlesEs, it: articlesIt, pl: articlesPl };
