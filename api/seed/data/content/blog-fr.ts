@@ -3,7 +3,8 @@ import type { BlogTexts } from './blog.ts';
 export default {
   'understanding-your-arousal': {
     title: 'Comprendre l’excitation : pourquoi le désir a besoin de temps',
-    summary: 'L’excitation est un processus, pas un interrupteur. Ce qui se passe dans votre corps et comment lui laisser le temps qu’il mérite.',
+    summary:
+      'L’excitation est un processus, pas un interrupteur. Ce qui se passe dans votre corps et comment lui laisser le temps qu’il mérite.',
     body: `Beaucoup d’entre nous ont grandi avec l’idée que le désir devrait surgir de nulle part. Pour la plupart des femmes, c’est l’inverse : l’excitation vient souvent d’abord, et le désir suit une fois le corps réchauffé.
 
 ## Ce qui se passe dans le corps
@@ -480,7 +481,8 @@ Le plaisir solo est une façon intime de vivre votre corps comme une source de j
   },
   'pleasure-through-menopause': {
     title: 'Le plaisir à la périménopause et à la ménopause',
-    summary: 'Les changements hormonaux influencent le désir et le confort. Ce qui aide, et pourquoi cette étape peut apporter un plaisir nouveau.',
+    summary:
+      'Les changements hormonaux influencent le désir et le confort. Ce qui aide, et pourquoi cette étape peut apporter un plaisir nouveau.',
     body: `La ménopause est souvent décrite comme une fin. Pour beaucoup de femmes, c’est aussi le début d’une sexualité plus libre et plus assurée.
 
 ## Ce qui change

@@ -28,6 +28,33 @@ import faqPl from './faq-pl.ts';
 import faqPt from './faq-pt.ts';
 
 /** The editorial texts per language; a language missing a text falls back to en. */
-export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = { en: blogEn, de: blogDe, ja: blogJa, fr: blogFr, es: blogEs, it: blogIt, pl: blogPl, pt: blogPt };
-export const faqTexts: Partial<Record<Locale, FaqTexts>> = { en: faqEn, de: faqDe, ja: faqJa, fr: faqFr, es: faqEs, it: faqIt, pl: faqPl, pt: faqPt };
-export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = { en: articlesEn, de: articlesDe, ja: articlesJa, fr: articlesFr, es: articlesEs, it: articlesIt, pl: articlesPl, pt: articlesPt };
+export const blogTexts: Partial<Record<Locale, Partial<BlogTexts>>> = {
+  en: blogEn,
+  de: blogDe,
+  ja: blogJa,
+  fr: blogFr,
+  es: blogEs,
+  it: blogIt,
+  pl: blogPl,
+  pt: blogPt,
+};
+export const faqTexts: Partial<Record<Locale, FaqTexts>> = {
+  en: faqEn,
+  de: faqDe,
+  ja: faqJa,
+  fr: faqFr,
+  es: faqEs,
+  it: faqIt,
+  pl: faqPl,
+  pt: faqPt,
+};
+export const articleTexts: Partial<Record<Locale, Partial<ArticleTexts>>> = {
+  en: articlesEn,
+  de: articlesDe,
+  ja: articlesJa,
+  fr: articlesFr,
+  es: articlesEs,
+  it: articlesIt,
+  pl: articlesPl,
+  pt: articlesPt,
+};
