@@ -11,6 +11,8 @@ const LOCALES = [
   { prefix: '/de', file: 'de' },
 ];
 const PRODUCT = '/products/rose-toy-classic';
+const BLOG_POST = '/blog/understanding-your-arousal';
+const CONTENT = ['/mooliworld', BLOG_POST, '/faq', '/about', '/refund-policy'];
 
 const labels = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../i18n/${file}.json`, import.meta.url), 'utf8')).header as Record<string, string>;
@@ -55,7 +57,7 @@ async function cartAndOrder(request: APIRequestContext, token: string): Promise<
 
 test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   for (const { prefix, file } of LOCALES) {
-    for (const path of ['/', '/shop', PRODUCT, '/best_sellers', '/no-such-page']) {
+    for (const path of ['/', '/shop', PRODUCT, '/best_sellers', ...CONTENT, '/no-such-page']) {
       test(`${prefix}${path}`, async ({ page }) => {
         test.slow();
         await visit(page, `${prefix}${path}`);
@@ -114,7 +116,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    for (const path of ['/', '/shop', PRODUCT]) {
+    for (const path of ['/', '/shop', PRODUCT, '/mooliworld', BLOG_POST]) {
       test(`phone ${path}`, async ({ page }) => {
         test.slow();
         await visit(page, path);
