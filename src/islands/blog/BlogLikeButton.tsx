@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { HeartIcon } from '../../components/icons.tsx';
 import { isSessionError } from '../../lib/api/client.ts';
 import { getBlogDetail, toggleBlogLike } from '../../lib/api/blog.ts';
@@ -23,9 +23,15 @@ export default function BlogLikeButton({ postId, likeNum, messages }: Props) {
   const [state, setState] = useState({ liked: false, count: likeNum });
   const [busy, setBusy] = useState(false);
 
+  // Bumped when a toggle starts and when it ends: a live state read around a toggle may predate it.
+  const generation = useRef(0);
+
   useLoadEffect(
-    () => getBlogDetail({ id: postId, platform: 1 }),
-    (post) => setState({ liked: Boolean(token) && post.is_like, count: post.like_num }),
+    () => {
+      const at = generation.current;
+      return getBlogDetail({ id: postId, platform: 1 }).then((post) => (at === generation.current ? post : null));
+    },
+    (post) => post && setState({ liked: Boolean(token) && post.is_like, count: post.like_num }),
     () => {},
     [token],
   );
@@ -37,12 +43,16 @@ export default function BlogLikeButton({ postId, likeNum, messages }: Props) {
     }
     if (busy) return;
     setBusy(true);
+    generation.current++;
     toggleBlogLike({ blog_id: postId })
       .then((r) => setState({ liked: r.is_like, count: r.like_num }))
       .catch((error) => {
         if (!isSessionError(error)) toast.error(t('content.likeFailed'));
       })
-      .finally(() => setBusy(false));
+      .finally(() => {
+        generation.current++;
+        setBusy(false);
+      });
   }
 
   const liked = Boolean(token) && state.liked;
