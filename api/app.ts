@@ -38,6 +38,9 @@ import experienceRoutes from './modules/experiences/routes.ts';
 import formRoutes from './modules/forms/routes.ts';
 import eventRoutes from './modules/events/routes.ts';
 import { registerEvents } from './modules/events/setup.ts';
+import blogRoutes from './modules/blog/routes.ts';
+import faqRoutes from './modules/faq/routes.ts';
+import articleRoutes from './modules/articles/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -123,6 +126,9 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(homeRoutes);
       await api.register(momentRoutes);
       await api.register(experienceRoutes);
+      await api.register(blogRoutes);
+      await api.register(faqRoutes);
+      await api.register(articleRoutes);
     },
     { prefix: '/api' },
   );

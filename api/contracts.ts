@@ -24,3 +24,6 @@ export * as moments from './modules/moments/contract.ts';
 export * as experiences from './modules/experiences/contract.ts';
 export * as forms from './modules/forms/contract.ts';
 export * as events from './modules/events/contract.ts';
+export * as blog from './modules/blog/contract.ts';
+export * as faq from './modules/faq/contract.ts';
+export * as articles from './modules/articles/contract.ts';

@@ -24,6 +24,7 @@ import { couponRows, seedCoupons } from './coupons.ts';
 import { bannerImage, productImage, type GeneratedImage } from './images.ts';
 import { seedMediaContent } from './media-seed.ts';
 import { random, shuffled } from './random.ts';
+import { drawBlogCovers, seedContent } from './content.ts';
 
 export interface SeedOptions {
   mediaDir: string;
@@ -73,6 +74,7 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
   const bannerUrls: string[] = [];
   for (const [i] of seedShopBanners.entries())
     bannerUrls.push(await bannerImage(opts.mediaDir, ['#EE5E7B', '#9b7fd1', '#4fa3a5'][i % 3], i, write));
+  const blogCovers = await drawBlogCovers(opts.mediaDir, write);
 
   await db.transaction(async (tx) => {
     await tx.insert(countries).values(
@@ -182,6 +184,7 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
       })),
     );
     await tx.insert(infoPages).values({ kind: 3, title: shippingRules.title, content: shippingRules.content });
+    await seedContent(tx, blogCovers, now);
   });
   return true;
 }

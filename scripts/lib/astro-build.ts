@@ -21,12 +21,10 @@ export async function expectedPageCount(apiUrl: string): Promise<number> {
   const res = (await fetch(`${apiUrl}${site.routeList.path}`).then((r) => r.json())) as {
     data: Array<{ label: string; children: unknown[] }>;
   };
-  for (const group of res.data) {
-    if (group.label === 'product' && pages.some((p) => p.includes(`${path.sep}products${path.sep}`)))
-      total += group.children.length * LOCALE_COUNT;
-    if (group.label === 'blog' && pages.some((p) => p.includes(`${path.sep}blog${path.sep}`)))
-      total += group.children.length * LOCALE_COUNT;
-  }
+  // Route pages: product routes under products/, blog routes under blog/ and blog-detail/ (each post twice).
+  const routePages = (...dirs: string[]) => pages.filter((p) => dirs.some((d) => p.includes(`${path.sep}${d}${path.sep}`))).length;
+  const perRoute = { product: routePages('products'), blog: routePages('blog', 'blog-detail') };
+  for (const group of res.data) total += group.children.length * LOCALE_COUNT * (perRoute[group.label as keyof typeof perRoute] ?? 0);
   return total;
 }
 

@@ -51,12 +51,16 @@ describe('the build-time client', () => {
     expect(await buildDefaultCountry('en')).toBe('US');
   });
 
-  it('counts the pages a build writes: every page file in eight locales, plus each product in eight', async () => {
-    const routes = (await buildCall(site.routeList, 'en')).find((g) => g.label === 'product')!.children.length;
+  it('counts the pages a build writes: every page file in eight locales, plus each product in eight and each post twice in eight', async () => {
+    const groups = await buildCall(site.routeList, 'en');
+    const routes = groups.find((g) => g.label === 'product')!.children.length;
+    const posts = groups.find((g) => g.label === 'blog')!.children.length;
     const pages = readdirSync('src/pages/[...lang]', { recursive: true, encoding: 'utf8' }).filter(
       (f) => f.endsWith('.astro') && !f.includes('['),
     );
-    // Each static page in 8 locales, the not-found page at the root and under 7 prefixes, each product in 8.
-    expect(await expectedPageCount(base)).toBe(pages.length * 8 + 1 + 7 + routes * 8);
+    // Each static page in 8 locales, the not-found page at the root and under 7 prefixes, each product in 8,
+    // each post at /blog/{slug} and /blog-detail/{id} in 8.
+    expect(posts).toBeGreaterThanOrEqual(24);
+    expect(await expectedPageCount(base)).toBe(pages.length * 8 + 1 + 7 + routes * 8 + posts * 2 * 8);
   });
 });

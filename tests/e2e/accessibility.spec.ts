@@ -11,6 +11,8 @@ const LOCALES = [
   { prefix: '/de', file: 'de' },
 ];
 const PRODUCT = '/products/rose-toy-classic';
+const BLOG_POST = '/blog/understanding-your-arousal';
+const CONTENT = ['/mooliworld', BLOG_POST, '/faq', '/about', '/refund-policy'];
 
 const labels = (file: string) =>
   JSON.parse(readFileSync(new URL(`../../i18n/${file}.json`, import.meta.url), 'utf8')).header as Record<string, string>;
@@ -60,6 +62,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       '/shop',
       PRODUCT,
       '/best_sellers',
+      ...CONTENT,
       '/moolitime',
       '/user-map',
       '/user-review',
@@ -138,7 +141,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-    for (const path of ['/', '/shop', PRODUCT, '/quiz', '/user-review', '/halloween']) {
+    for (const path of ['/', '/shop', PRODUCT, '/quiz', '/user-review', '/halloween', '/mooliworld', BLOG_POST]) {
       test(`phone ${path}`, async ({ page }) => {
         test.slow();
         await visit(page, path);

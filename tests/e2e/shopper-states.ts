@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { signInByApi } from './auth.ts';
 
 export const PRODUCT_ROUTE = '/products/rose-toy-classic';
+export const BLOG_ROUTE = '/blog/understanding-your-arousal';
 
 /** One page of each type (paths without a locale prefix). */
 export const PAGE_TYPES = [
@@ -16,6 +17,10 @@ export const PAGE_TYPES = [
   '/user-review?rating=5',
   '/quiz?experience=new&goal=care&company=solo&budget=any',
   '/halloween',
+  '/mooliworld',
+  BLOG_ROUTE,
+  '/faq',
+  '/about',
   '/shopping-cart',
   '/user',
   '/user/like',

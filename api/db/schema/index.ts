@@ -7,3 +7,4 @@ export * from './price-ranges.ts';
 export * from './commerce.ts';
 export * from './media.ts';
 export * from './forms.ts';
+export * from './content.ts';

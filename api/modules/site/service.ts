@@ -1,8 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countries, infoPages, products, topBanners } from '../../db/schema/index.ts';
+import { blogPosts, countries, infoPages, products, topBanners } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { localize } from '../../lib/locales.ts';
+import { blogRoute } from '../blog/items.ts';
 import type { Country, InfoPage, RouteGroup, TopBanner } from './schema.ts';
 import { shippingTable, SHIPPING_RULES_KIND } from './shipping-table.ts';
 
@@ -14,10 +15,14 @@ export async function routeList({ db, locale }: Context): Promise<RouteGroup[]> 
     .from(products)
     .where(eq(products.published, true))
     .orderBy(asc(products.id));
+  const posts = await db
+    .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title })
+    .from(blogPosts)
+    .where(eq(blogPosts.published, true))
+    .orderBy(asc(blogPosts.id));
   return [
     { label: 'product', children: rows.map((r) => ({ id: r.id, name: localize(r.name, locale), route: productRoute(r.slug) })) },
-    // Blog posts join this group when the content pages land.
-    { label: 'blog', children: [] },
+    { label: 'blog', children: posts.map((p) => ({ id: p.id, name: localize(p.title, locale), route: blogRoute(p.slug) })) },
   ];
 }
 

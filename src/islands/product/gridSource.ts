@@ -1,4 +1,5 @@
 import type { Page, ProductListBody, ProductListItem } from '../../../api/modules/products/schema.ts';
+import { getAboutProducts, getMooliworldProducts } from '../../lib/api/blog.ts';
 import { getHalloweenProducts } from '../../lib/api/campaigns.ts';
 import { getBestsellers, getExperienceProducts, getMomentProducts } from '../../lib/api/curated.ts';
 import { getProductList, getRecommendations } from '../../lib/api/products.ts';
@@ -12,7 +13,15 @@ export type GridSource =
   | { call: 'bestsellers'; category_id?: number; page_size: number }
   | { call: 'recommend'; product_id: number; limit: number }
   | { call: 'halloween' }
-  | { call: 'curated'; page: 'moment' | 'experience' };
+  | { call: 'curated'; page: keyof typeof curatedLists };
+
+/** The pages' short product lists (unpaged). */
+const curatedLists = {
+  moment: getMomentProducts,
+  experience: getExperienceProducts,
+  about: getAboutProducts,
+  mooliworld: getMooliworldProducts,
+};
 
 /** Loads page `page` of a source for a country. Unpaged sources answer with everything on page 1. */
 export async function loadGrid(source: GridSource, country: string, page = 1): Promise<Page<ProductListItem>> {
@@ -22,7 +31,7 @@ export async function loadGrid(source: GridSource, country: string, page = 1): P
     case 'bestsellers':
       return getBestsellers({ category_id: source.category_id, page, page_size: source.page_size, country_code: country });
     case 'curated': {
-      const list = await (source.page === 'moment' ? getMomentProducts : getExperienceProducts)({ country_code: country });
+      const list = await curatedLists[source.page]({ country_code: country });
       return { list, total: list.length, page: 1, page_size: list.length };
     }
     case 'recommend': {

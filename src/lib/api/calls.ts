@@ -2,11 +2,24 @@
 import type * as C from '../../../api/contracts.ts';
 import { route } from './route.ts';
 
+export const articles = {
+  data: route<typeof C.articles.data>({ method: 'POST', path: '/article/getData', auth: 'none', input: 'body' }),
+};
+
 export const auth = {
   login: route<typeof C.auth.login>({ method: 'POST', path: '/user/login', auth: 'none', input: 'body' }),
   logout: route<typeof C.auth.logout>({ method: 'GET', path: '/user/logout', auth: 'token', input: 'query' }),
   refreshToken: route<typeof C.auth.refreshToken>({ method: 'GET', path: '/user/refreshToken', auth: 'token', input: 'query' }),
   sendVerifyCode: route<typeof C.auth.sendVerifyCode>({ method: 'POST', path: '/email/sendVerifyCode', auth: 'none', input: 'body' }),
+};
+
+export const blog = {
+  detail: route<typeof C.blog.detail>({ method: 'GET', path: '/blog/getDetail/:id', auth: 'optional', input: 'query' }),
+  homePicks: route<typeof C.blog.homePicks>({ method: 'POST', path: '/home/blog/getList', auth: 'optional', input: 'query' }),
+  list: route<typeof C.blog.list>({ method: 'POST', path: '/blog/getList', auth: 'optional', input: 'body' }),
+  recommend: route<typeof C.blog.recommend>({ method: 'POST', path: '/blog/recommend', auth: 'optional', input: 'body' }),
+  toggleLike: route<typeof C.blog.toggleLike>({ method: 'POST', path: '/user/blog/doLike', auth: 'required', input: 'body' }),
+  world: route<typeof C.blog.world>({ method: 'POST', path: '/mooliworld/blog/getList', auth: 'optional', input: 'body' }),
 };
 
 export const campaigns = {
@@ -44,6 +57,11 @@ export const experiences = {
   likeNovel: route<typeof C.experiences.likeNovel>({ method: 'POST', path: '/user/novel/doLike', auth: 'required', input: 'body' }),
   novels: route<typeof C.experiences.novels>({ method: 'GET', path: '/experience/novel/getList', auth: 'optional', input: 'query' }),
   radio: route<typeof C.experiences.radio>({ method: 'GET', path: '/experience/radio/getList', auth: 'none', input: 'query' }),
+};
+
+export const faq = {
+  categories: route<typeof C.faq.categories>({ method: 'GET', path: '/faq/getCatList', auth: 'none', input: 'query' }),
+  list: route<typeof C.faq.list>({ method: 'POST', path: '/faq/getList', auth: 'none', input: 'body' }),
 };
 
 export const forms = {

@@ -1,0 +1,72 @@
+import { useRef, useState } from 'react';
+import { HeartIcon } from '../../components/icons.tsx';
+import { isSessionError } from '../../lib/api/client.ts';
+import { getBlogDetail, toggleBlogLike } from '../../lib/api/blog.ts';
+import { makeT } from '../../lib/t.ts';
+import { $token } from '../../stores/auth.ts';
+import { toast } from '../../stores/toast.ts';
+import { openOverlay } from '../../stores/ui.ts';
+import { useLoadEffect } from '../common/useLoadEffect.ts';
+import { useStore } from '../common/useStore.ts';
+
+interface Props {
+  postId: number;
+  /** The count when the page was built; the live count and the shopper's like load right after. */
+  likeNum: number;
+  messages: Record<string, string>;
+}
+
+/** The like button of a blog post. Liking needs sign-in: signed out it opens the login modal. */
+export default function BlogLikeButton({ postId, likeNum, messages }: Props) {
+  const t = makeT(messages);
+  const token = useStore($token);
+  const [state, setState] = useState({ liked: false, count: likeNum });
+  const [busy, setBusy] = useState(false);
+
+  // Bumped when a toggle starts and when it ends: a live state read around a toggle may predate it.
+  const generation = useRef(0);
+
+  useLoadEffect(
+    () => {
+      const at = generation.current;
+      return getBlogDetail({ id: postId, platform: 1 }).then((post) => (at === generation.current ? post : null));
+    },
+    (post) => post && setState({ liked: Boolean(token) && post.is_like, count: post.like_num }),
+    () => {},
+    [token],
+  );
+
+  function onClick() {
+    if (!$token.get()) {
+      openOverlay('login');
+      return;
+    }
+    if (busy) return;
+    setBusy(true);
+    generation.current++;
+    toggleBlogLike({ blog_id: postId })
+      .then((r) => setState({ liked: r.is_like, count: r.like_num }))
+      .catch((error) => {
+        if (!isSessionError(error)) toast.error(t('content.likeFailed'));
+      })
+      .finally(() => {
+        generation.current++;
+        setBusy(false);
+      });
+  }
+
+  const liked = Boolean(token) && state.liked;
+  return (
+    <button
+      type="button"
+      className={`blog-like${liked ? ' is-liked' : ''}`}
+      aria-pressed={liked}
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      <HeartIcon />
+      <span className="visually-hidden">{liked ? t('content.unlike') : t('content.like')}: </span>
+      <span className="blog-like-count">{t('content.likeCount', { count: state.count })}</span>
+    </button>
+  );
+}
