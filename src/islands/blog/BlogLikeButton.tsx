@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
 import { HeartIcon } from '../../components/icons.tsx';
-import { isSessionError } from '../../lib/api/client.ts';
 import { getBlogDetail, toggleBlogLike } from '../../lib/api/blog.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
-import { toast } from '../../stores/toast.ts';
-import { openOverlay } from '../../stores/ui.ts';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
+import { useSignedInAction } from '../common/useSignedInAction.ts';
 import { useStore } from '../common/useStore.ts';
 
 interface Props {
@@ -21,7 +19,6 @@ export default function BlogLikeButton({ postId, likeNum, messages }: Props) {
   const t = makeT(messages);
   const token = useStore($token);
   const [state, setState] = useState({ liked: false, count: likeNum });
-  const [busy, setBusy] = useState(false);
 
   // Bumped when a toggle starts and when it ends: a live state read around a toggle may predate it.
   const generation = useRef(0);
@@ -36,24 +33,14 @@ export default function BlogLikeButton({ postId, likeNum, messages }: Props) {
     [token],
   );
 
-  function onClick() {
-    if (!$token.get()) {
-      openOverlay('login');
-      return;
-    }
-    if (busy) return;
-    setBusy(true);
-    generation.current++;
-    toggleBlogLike({ blog_id: postId })
-      .then((r) => setState({ liked: r.is_like, count: r.like_num }))
-      .catch((error) => {
-        if (!isSessionError(error)) toast.error(t('content.likeFailed'));
-      })
-      .finally(() => {
-        generation.current++;
-        setBusy(false);
-      });
-  }
+  const { busy, act } = useSignedInAction(
+    () => {
+      generation.current++;
+      return toggleBlogLike({ blog_id: postId }).finally(() => generation.current++);
+    },
+    (r) => setState({ liked: r.is_like, count: r.like_num }),
+    t('content.likeFailed'),
+  );
 
   const liked = Boolean(token) && state.liked;
   return (
@@ -62,7 +49,7 @@ export default function BlogLikeButton({ postId, likeNum, messages }: Props) {
       className={`blog-like${liked ? ' is-liked' : ''}`}
       aria-pressed={liked}
       aria-busy={busy || undefined}
-      onClick={onClick}
+      onClick={act}
     >
       <HeartIcon />
       <span className="visually-hidden">{liked ? t('content.unlike') : t('content.like')}: </span>

@@ -1,13 +1,11 @@
 import { useStore } from '../common/useStore.ts';
 import { useEffect, useState } from 'react';
 import { HeartIcon } from '../../components/icons.tsx';
-import { isSessionError } from '../../lib/api/client.ts';
 import { toggleProductLike } from '../../lib/api/likes.ts';
 import { track } from '../../lib/analytics.ts';
 import type { T } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
-import { toast } from '../../stores/toast.ts';
-import { openOverlay } from '../../stores/ui.ts';
+import { useSignedInAction } from '../common/useSignedInAction.ts';
 
 interface Props {
   productId: number;
@@ -20,27 +18,16 @@ interface Props {
 export default function LikeButton({ productId, liked, t, className = '' }: Props) {
   const token = useStore($token);
   const [isLiked, setLiked] = useState(liked);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setLiked(liked), [liked]);
   const shown = Boolean(token) && isLiked;
-
-  function onClick() {
-    if (!$token.get()) {
-      openOverlay('login');
-      return;
-    }
-    if (busy) return;
-    setBusy(true);
-    toggleProductLike({ product_id: productId })
-      .then((r) => {
-        setLiked(r.is_like);
-        track(r.is_like ? 'like' : 'unlike', { sid1: productId });
-      })
-      .catch((error) => {
-        if (!isSessionError(error)) toast.error(t('product.likeFailed'));
-      })
-      .finally(() => setBusy(false));
-  }
+  const { busy, act } = useSignedInAction(
+    () => toggleProductLike({ product_id: productId }),
+    (r) => {
+      setLiked(r.is_like);
+      track(r.is_like ? 'like' : 'unlike', { sid1: productId });
+    },
+    t('product.likeFailed'),
+  );
 
   return (
     <button
@@ -50,7 +37,7 @@ export default function LikeButton({ productId, liked, t, className = '' }: Prop
       aria-label={t('product.like')}
       title={shown ? t('product.unlike') : t('product.like')}
       aria-busy={busy || undefined}
-      onClick={onClick}
+      onClick={act}
     >
       <HeartIcon />
     </button>
