@@ -3,6 +3,7 @@
  * schema.org data (Organization, BreadcrumbList). Pure, so pages and tests can use it alike.
  */
 import type { Locale } from '../../api/lib/locales.ts';
+import { localePath } from './i18n.ts';
 import { SOCIAL_LINKS } from './social.ts';
 
 /** Open Graph wants language_TERRITORY: each locale's main market. */
@@ -28,6 +29,12 @@ export interface Crumb {
 }
 
 export const absoluteUrl = (href: string, site: URL | string) => new URL(href, site).href;
+
+/** A page's trail in its locale: home, then each step (paths without locale prefix), the page itself last. */
+export const trail = (locale: Locale, home: string, steps: Array<{ name: string; path: string }>): Crumb[] => [
+  { name: home, href: localePath(locale, '/') },
+  ...steps.map((s) => ({ name: s.name, href: localePath(locale, s.path) })),
+];
 
 export function organizationJsonLd(opts: { name: string; site: URL | string; email?: string }) {
   return {
