@@ -77,6 +77,8 @@ for (const { prefix, lang } of LOCALES) {
         await expect(page.locator('.breadcrumbs [aria-current="page"]')).toHaveText(post.title);
         const data = await jsonLd(page, 'Article');
         expect(data).toMatchObject({ headline: post.title, author: { name: post.author } });
+        const trail = await jsonLd(page, 'BreadcrumbList');
+        expect(trail.itemListElement.map((c: { name: string }) => c.name).at(-1)).toBe(post.title);
       }
     });
 
