@@ -32,6 +32,7 @@ import paymentSyncRoutes from './modules/orders/payment-sync.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
 import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
+import editorRoutes from './modules/editor/routes.ts';
 import homeRoutes from './modules/home/routes.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import experienceRoutes from './modules/experiences/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(quizRoutes);
       await api.register(campaignRoutes);
       await api.register(subscribeRoutes);
+      await api.register(editorRoutes);
       await api.register(formRoutes);
       await api.register(eventRoutes);
       await api.register(authRoutes);

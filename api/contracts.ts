@@ -27,3 +27,4 @@ export * as events from './modules/events/contract.ts';
 export * as blog from './modules/blog/contract.ts';
 export * as faq from './modules/faq/contract.ts';
 export * as articles from './modules/articles/contract.ts';
+export * as editor from './modules/editor/contract.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AuthUser } from './auth.ts';
-import { optionalUser, requireUser } from './auth.ts';
+import { optionalUser, requireEditor, requireUser } from './auth.ts';
 import type { Auth, Call, CallArgs, CallOutput } from './contract.ts';
 import { now } from './clock.ts';
 import type { Context } from './context.ts';
@@ -20,7 +20,7 @@ export interface Answer<T> {
 export const answer = <T>(data: T, message: string): Answer<T> => ({ [ANSWER]: true, data, message });
 const isAnswer = (value: unknown): value is Answer<unknown> => typeof value === 'object' && value !== null && ANSWER in value;
 
-type UserOf<A extends Auth> = A extends 'required' ? AuthUser : AuthUser | null;
+type UserOf<A extends Auth> = A extends 'required' | 'editor' ? AuthUser : AuthUser | null;
 type Result<T> = T | Answer<T>;
 
 export type Handler<C extends Call> = (
@@ -41,6 +41,7 @@ const authHooks: Record<Auth, RouteShorthandOptions['onRequest'] | undefined> = 
   token: undefined,
   optional: optionalUser,
   required: requireUser,
+  editor: requireEditor,
 };
 
 /** The `country_code` a call names, if its schemas have one. */
@@ -72,7 +73,7 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
     },
     onRequest: authHooks[call.auth],
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { ...options.config, private: call.auth === 'required' || call.auth === 'token' },
+    config: { ...options.config, private: call.auth === 'required' || call.auth === 'token' || call.auth === 'editor' },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
       const ctx = (await contextOf(app, req, namedCountry(args))) as Context<UserOf<C['auth']>>;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 
 export const users = pgTable('users', {
@@ -11,8 +11,29 @@ export const users = pgTable('users', {
   gender: text('gender'),
   /** Answers of "Know more about you", keyed by question. */
   answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull().default({}),
+  /** An editor may use the /api/editor calls; an operator grants it (`npm run editors`). */
+  isEditor: boolean('is_editor').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** What editors changed: who, what, when (every /api/editor write records one row). */
+export const editorChanges = pgTable(
+  'editor_changes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The change, e.g. "product.update". */
+    action: text('action').notNull(),
+    /** What it changed, e.g. "product:12". */
+    target: text('target').notNull(),
+    /** The values written. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('editor_changes_at_idx').on(t.at)],
+);
 
 /** One-time e-mail codes, stored only as a hash. */
 export const verifyCodes = pgTable(

@@ -46,6 +46,11 @@ export const curated = {
   shopBanners: route<typeof C.curated.shopBanners>({ method: 'POST', path: '/shop/banner/getList', auth: 'none', input: 'query' }),
 };
 
+export const editor = {
+  me: route<typeof C.editor.me>({ method: 'GET', path: '/editor/me', auth: 'editor', input: 'query' }),
+  productUpdate: route<typeof C.editor.productUpdate>({ method: 'POST', path: '/editor/product/update', auth: 'editor', input: 'body' }),
+};
+
 export const events = {
   save: route<typeof C.events.save>({ method: 'POST', path: '/event/save', auth: 'none', input: 'body' }),
 };

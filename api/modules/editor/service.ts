@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { editorChanges, products, users } from '../../db/schema/index.ts';
+import { inTransaction, type ShopperContext } from '../../lib/context.ts';
+import { AppError, Code } from '../../lib/envelope.ts';
+import { text } from '../../lib/texts.ts';
+import type { ProductUpdateBody } from './schema.ts';
+
+export async function editorOf(ctx: ShopperContext) {
+  const [me] = await ctx.db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.id, ctx.user.id));
+  return me;
+}
+
+/** Records one change an editor made, in the transaction that makes it. */
+async function record(db: Db, userId: number, action: string, target: string, detail: Record<string, unknown>) {
+  await db.insert(editorChanges).values({ userId, action, target, detail });
+}
+
+/**
+ * Merges the given locales into the product's names and subtitles (others keep theirs) and sets
+ * whether it is published, with the change recorded in the same transaction. The catalogue's
+ * search rows follow through the products table's triggers.
+ */
+export async function updateProduct(ctx: ShopperContext, input: ProductUpdateBody) {
+  return inTransaction(ctx, async ({ db }) => {
+    const [row] = await db
+      .update(products)
+      .set({
+        ...(input.name ? { name: sql`${products.name} || ${JSON.stringify(input.name)}::jsonb` } : {}),
+        ...(input.subtitle ? { subtitle: sql`${products.subtitle} || ${JSON.stringify(input.subtitle)}::jsonb` } : {}),
+        ...(input.published !== undefined ? { published: input.published } : {}),
+      })
+      .where(eq(products.id, input.id))
+      .returning({ id: products.id, name: products.name, subtitle: products.subtitle, published: products.published });
+    if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.productNotFound'));
+    const { id, ...changes } = input;
+    await record(db, ctx.user.id, 'product.update', `product:${id}`, changes);
+    return row;
+  });
+}
+
+/**
+ * Grants or withdraws the editor role by e-mail (the operator's command). Granting it to an address
+ * without an account makes the account, as signing in would; withdrawing needs an existing one.
+ */
+export async function setEditor(db: Db, email: string, isEditor: boolean): Promise<{ email: string; isEditor: boolean }> {
+  const address = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`not an e-mail address: ${email}`);
+  const [row] = isEditor
+    ? await db
+        .insert(users)
+        .values({ email: address, username: address.split('@')[0], isEditor })
+        .onConflictDoUpdate({ target: users.email, set: { isEditor } })
+        .returning({ email: users.email, isEditor: users.isEditor })
+    : await db.update(users).set({ isEditor }).where(eq(users.email, address)).returning({ email: users.email, isEditor: users.isEditor });
+  if (!row) throw new Error(`no account for ${address}`);
+  return row;
+}
+
+/** The editors, for the operator's `list`. */
+export const listEditors = (db: Db) => db.select({ email: users.email }).from(users).where(eq(users.isEditor, true)).orderBy(users.email);

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { editorChanges, products } from '../../api/db/schema/index.ts';
+import { listEditors, setEditor } from '../../api/modules/editor/service.ts';
+import { bearer, signIn } from './helpers/auth.ts';
+import { call, createTestContext, type TestContext } from './helpers/context.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const firstProduct = async () => (await ctx.db.select().from(products).orderBy(asc(products.id)).limit(1))[0];
+const detail = async (id: number, lang: string) =>
+  call(ctx.app, 'GET', `/api/product/getDetail/${id}`, { headers: { 'accept-language': lang } });
+
+describe('editors', () => {
+  it('refuses visitors (4001) and shoppers who are not editors (403), and lets an editor in once the operator grants it', async () => {
+    expect(await call(ctx.app, 'GET', '/api/editor/me')).toMatchObject({ status: 401, code: 4001 });
+    const token = await signIn(ctx, 'ed@example.com');
+    const shopper = await call(ctx.app, 'GET', '/api/editor/me', { headers: { ...bearer(token), 'accept-language': 'de' } });
+    expect(shopper).toMatchObject({ status: 403, code: 403, message: 'Das dürfen nur Redakteurinnen und Redakteure' });
+
+    await setEditor(ctx.db, 'ED@example.com', true);
+    expect(await listEditors(ctx.db)).toEqual([{ email: 'ed@example.com' }]);
+    expect(await call(ctx.app, 'GET', '/api/editor/me', { headers: bearer(token) })).toMatchObject({
+      code: 200,
+      data: { email: 'ed@example.com' },
+    });
+
+    await setEditor(ctx.db, 'ed@example.com', false);
+    expect(await call(ctx.app, 'GET', '/api/editor/me', { headers: bearer(token) })).toMatchObject({ status: 403 });
+    await expect(setEditor(ctx.db, 'nobody@example.com', false)).rejects.toThrow(/no account/);
+  });
+
+  it("changes a product's German name at once in the API, leaves English alone, and records who did it", async () => {
+    const token = await signIn(ctx, 'writer@example.com');
+    await setEditor(ctx.db, 'writer@example.com', true);
+    const product = await firstProduct();
+    const res = await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: bearer(token),
+      body: { id: product.id, name: { de: 'Neuer Name' } },
+    });
+    expect(res).toMatchObject({ code: 200, data: { id: product.id, name: { en: product.name.en, de: 'Neuer Name' } } });
+    expect((await detail(product.id, 'de')).data.product_name).toBe('Neuer Name');
+    expect((await detail(product.id, 'en')).data.product_name).toBe(product.name.en);
+
+    const [change] = await ctx.db
+      .select()
+      .from(editorChanges)
+      .where(eq(editorChanges.target, `product:${product.id}`));
+    expect(change).toMatchObject({ action: 'product.update', detail: { name: { de: 'Neuer Name' } } });
+    expect(change.at).toBeInstanceOf(Date);
+  });
+
+  it('refuses bad input with 400 and an unknown product with 404, changing nothing', async () => {
+    const token = await signIn(ctx, 'careful@example.com');
+    await setEditor(ctx.db, 'careful@example.com', true);
+    const product = await firstProduct();
+    const before = await ctx.db.select().from(editorChanges);
+    for (const body of [
+      { id: product.id },
+      { id: product.id, name: { xx: 'Nope' } },
+      { id: product.id, name: { de: '' } },
+      { id: 'x', published: true },
+    ]) {
+      expect(await call(ctx.app, 'POST', '/api/editor/product/update', { headers: bearer(token), body })).toMatchObject({ status: 400 });
+    }
+    expect(
+      await call(ctx.app, 'POST', '/api/editor/product/update', { headers: bearer(token), body: { id: 999999, published: false } }),
+    ).toMatchObject({ status: 404 });
+    expect(await ctx.db.select().from(editorChanges)).toHaveLength(before.length);
+    expect((await firstProduct()).name).toEqual(product.name);
+  });
+});
