@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { editorChanges, products } from '../../api/db/schema/index.ts';
+import { blogPosts, editorChanges, products } from '../../api/db/schema/index.ts';
 import { listEditors, setEditor } from '../../api/modules/editor/service.ts';
 import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
@@ -74,5 +74,49 @@ describe('editors', () => {
     ).toMatchObject({ status: 404 });
     expect(await ctx.db.select().from(editorChanges)).toHaveLength(before.length);
     expect((await firstProduct()).name).toEqual(product.name);
+  });
+
+  it('edits an article and a blog post per locale, stores their HTML sanitized, hides an unpublished post, and lists who changed what', async () => {
+    const token = await signIn(ctx, 'content@example.com');
+    await setEditor(ctx.db, 'content@example.com', true);
+    const article = await call(ctx.app, 'POST', '/api/editor/article/update', {
+      headers: bearer(token),
+      body: {
+        key: 'refund-policy',
+        title: { de: 'Rückgabe und Erstattung' },
+        content: { de: '<h2>Neu</h2><p onclick="steal()">Text <a href="javascript:alert(1)">Link</a></p><script>steal()</script>' },
+      },
+    });
+    expect(article.code).toBe(200);
+    const de = await call(ctx.app, 'POST', '/api/article/getData', {
+      body: { key: 'refund-policy' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(de.data.title).toBe('Rückgabe und Erstattung');
+    expect(de.data.content).toContain('<h2>Neu</h2>');
+    expect(de.data.content).not.toMatch(/script|onclick|javascript:/);
+    const en = await call(ctx.app, 'POST', '/api/article/getData', {
+      body: { key: 'refund-policy' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.data.title).not.toBe('Rückgabe und Erstattung');
+
+    const [post] = await ctx.db.select().from(blogPosts).orderBy(asc(blogPosts.id)).limit(1);
+    const listed = async () =>
+      (await call(ctx.app, 'POST', '/api/blog/getList', { body: { page: 1, page_size: 100 } })).data.list.map((p: { id: number }) => p.id);
+    expect(await listed()).toContain(post.id);
+    const hidden = await call(ctx.app, 'POST', '/api/editor/blog/update', {
+      headers: bearer(token),
+      body: { id: post.id, published: false },
+    });
+    expect(hidden).toMatchObject({ code: 200, data: { id: post.id, published: false } });
+    expect(await listed()).not.toContain(post.id);
+
+    const changes = await call(ctx.app, 'GET', '/api/editor/changes?page=1&page_size=2', { headers: bearer(token) });
+    expect(changes.data.list.map((c: { action: string; target: string; editor: string }) => [c.action, c.target, c.editor])).toEqual([
+      ['blog.update', `blog:${post.id}`, 'content@example.com'],
+      ['article.update', 'article:refund-policy', 'content@example.com'],
+    ]);
+    expect(changes.data.total).toBeGreaterThanOrEqual(2);
   });
 });

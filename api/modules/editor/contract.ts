@@ -1,5 +1,15 @@
 import { defineCall } from '../../lib/contract.ts';
-import { EditedProduct, EditorMe, ProductUpdateBody } from './schema.ts';
+import {
+  ArticleUpdateBody,
+  BlogUpdateBody,
+  ChangePage,
+  ChangesQuery,
+  EditedArticle,
+  EditedPost,
+  EditedProduct,
+  EditorMe,
+  ProductUpdateBody,
+} from './schema.ts';
 
 /** The signed-in editor (403 for shoppers who are not editors). */
 export const me = defineCall({ method: 'GET', path: '/editor/me', auth: 'editor', response: EditorMe });
@@ -11,3 +21,21 @@ export const productUpdate = defineCall({
   body: ProductUpdateBody,
   response: EditedProduct,
 });
+/** Changes an article's titles or HTML contents per locale (the HTML is sanitized when stored). */
+export const articleUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/article/update',
+  auth: 'editor',
+  body: ArticleUpdateBody,
+  response: EditedArticle,
+});
+/** Changes a blog post's titles, summaries or HTML bodies per locale, or whether it is published. */
+export const blogUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/blog/update',
+  auth: 'editor',
+  body: BlogUpdateBody,
+  response: EditedPost,
+});
+/** What editors changed, newest first: who, what and when. */
+export const changes = defineCall({ method: 'GET', path: '/editor/changes', auth: 'editor', query: ChangesQuery, response: ChangePage });

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { editorChanges, products, users } from '../../db/schema/index.ts';
+import { articles, blogPosts, editorChanges, products, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { text } from '../../lib/texts.ts';
-import type { ProductUpdateBody } from './schema.ts';
+import { cleanRichText } from '../../lib/rich-text.ts';
+import type { ArticleUpdateBody, BlogUpdateBody, ProductUpdateBody } from './schema.ts';
 
 export async function editorOf(ctx: ShopperContext) {
   const [me] = await ctx.db
@@ -40,6 +41,72 @@ export async function updateProduct(ctx: ShopperContext, input: ProductUpdateBod
     await record(db, ctx.user.id, 'product.update', `product:${id}`, changes);
     return row;
   });
+}
+
+/** `column || patch`: the given locales replace theirs, the others stay. */
+const merged = (column: AnyColumn, patch: Record<string, string | undefined>) => sql`${column} || ${JSON.stringify(patch)}::jsonb`;
+const cleaned = (patch: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(patch).map(([locale, html]) => [locale, cleanRichText(html ?? '')]));
+
+/** An article's titles and contents per locale; the HTML goes through the same sanitizer as every article write. */
+export async function updateArticle(ctx: ShopperContext, input: ArticleUpdateBody) {
+  return inTransaction(ctx, async ({ db }) => {
+    const content = input.content && cleaned(input.content);
+    const [row] = await db
+      .update(articles)
+      .set({
+        ...(input.title ? { title: merged(articles.title, input.title) } : {}),
+        ...(content ? { content: merged(articles.content, content) } : {}),
+      })
+      .where(eq(articles.key, input.key))
+      .returning();
+    if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.articleNotFound'));
+    await record(db, ctx.user.id, 'article.update', `article:${input.key}`, { title: input.title, content });
+    return row;
+  });
+}
+
+/** A blog post's titles, summaries and bodies per locale (bodies sanitized), or whether it is published. */
+export async function updatePost(ctx: ShopperContext, input: BlogUpdateBody) {
+  return inTransaction(ctx, async ({ db }) => {
+    const body = input.body && cleaned(input.body);
+    const [row] = await db
+      .update(blogPosts)
+      .set({
+        ...(input.title ? { title: merged(blogPosts.title, input.title) } : {}),
+        ...(input.summary ? { summary: merged(blogPosts.summary, input.summary) } : {}),
+        ...(body ? { body: merged(blogPosts.body, body) } : {}),
+        ...(input.published !== undefined ? { published: input.published } : {}),
+      })
+      .where(eq(blogPosts.id, input.id))
+      .returning({ id: blogPosts.id, title: blogPosts.title, summary: blogPosts.summary, published: blogPosts.published });
+    if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.postNotFound'));
+    const { id, ...changes } = input;
+    await record(db, ctx.user.id, 'blog.update', `blog:${id}`, { ...changes, body });
+    return row;
+  });
+}
+
+/** The editors' changes, newest first, with who made them. */
+export async function listChanges(ctx: ShopperContext, query: { page: number; page_size: number }) {
+  const [rows, [{ n }]] = await Promise.all([
+    ctx.db
+      .select({
+        id: editorChanges.id,
+        editor: users.email,
+        action: editorChanges.action,
+        target: editorChanges.target,
+        detail: editorChanges.detail,
+        at: editorChanges.at,
+      })
+      .from(editorChanges)
+      .innerJoin(users, eq(users.id, editorChanges.userId))
+      .orderBy(desc(editorChanges.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    ctx.db.select({ n: count() }).from(editorChanges),
+  ]);
+  return { list: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: n, page: query.page, page_size: query.page_size };
 }
 
 /**

@@ -47,6 +47,9 @@ export const curated = {
 };
 
 export const editor = {
+  articleUpdate: route<typeof C.editor.articleUpdate>({ method: 'POST', path: '/editor/article/update', auth: 'editor', input: 'body' }),
+  blogUpdate: route<typeof C.editor.blogUpdate>({ method: 'POST', path: '/editor/blog/update', auth: 'editor', input: 'body' }),
+  changes: route<typeof C.editor.changes>({ method: 'GET', path: '/editor/changes', auth: 'editor', input: 'query' }),
   me: route<typeof C.editor.me>({ method: 'GET', path: '/editor/me', auth: 'editor', input: 'query' }),
   productUpdate: route<typeof C.editor.productUpdate>({ method: 'POST', path: '/editor/product/update', auth: 'editor', input: 'body' }),
 };
