@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { blogPosts, editorChanges, products } from '../../api/db/schema/index.ts';
+import { blogPosts, editorChanges, products, productSkus } from '../../api/db/schema/index.ts';
 import { listEditors, setEditor } from '../../api/modules/editor/service.ts';
 import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
@@ -118,5 +118,36 @@ describe('editors', () => {
       ['article.update', 'article:refund-policy', 'content@example.com'],
     ]);
     expect(changes.data.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("sets a colour's stock and its price in one country, which the catalogue answers with at once; refuses unknown countries and prices below nothing", async () => {
+    const token = await signIn(ctx, 'stock@example.com');
+    await setEditor(ctx.db, 'stock@example.com', true);
+    const product = await firstProduct();
+    const [sku] = await ctx.db
+      .select()
+      .from(productSkus)
+      .where(eq(productSkus.productId, product.id))
+      .orderBy(asc(productSkus.id))
+      .limit(1);
+    const update = (body: unknown) => call(ctx.app, 'POST', '/api/editor/sku/update', { headers: bearer(token), body });
+    const res = await update({ id: sku.id, stock_num: 7, prices: { DE: { price: '31.50', original_price: '39.00' } } });
+    expect(res).toMatchObject({ code: 200, data: { id: sku.id, stock_num: 7 } });
+    expect(res.data.prices).toContainEqual({ country_code: 'DE', price: '31.50', original_price: '39.00' });
+
+    const shown = async (country: string) =>
+      (await call(ctx.app, 'GET', `/api/product/getDetail/${product.id}?country_code=${country}`)).data.product_sku_info.find(
+        (s: { id: number }) => s.id === sku.id,
+      );
+    expect(await shown('DE')).toMatchObject({ stock_num: 7, product_price: '31.50', product_original_price: '39.00' });
+
+    const before = await ctx.db.select().from(editorChanges);
+    expect(await update({ id: sku.id, prices: { ZZ: { price: '10.00' } } })).toMatchObject({ status: 400 });
+    expect(await update({ id: sku.id, prices: { DE: { price: '10.00', original_price: '9.00' } } })).toMatchObject({ status: 400 });
+    expect(await update({ id: sku.id, prices: { DE: { price: '0' } } })).toMatchObject({ status: 400 });
+    expect(await update({ id: sku.id, stock_num: -1 })).toMatchObject({ status: 400 });
+    expect(await update({ id: 999999, stock_num: 1 })).toMatchObject({ status: 404 });
+    expect(await ctx.db.select().from(editorChanges)).toHaveLength(before.length);
+    expect(await shown('DE')).toMatchObject({ stock_num: 7, product_price: '31.50' });
   });
 });

@@ -9,6 +9,8 @@ import {
   EditedProduct,
   EditorMe,
   ProductUpdateBody,
+  EditedSku,
+  SkuUpdateBody,
 } from './schema.ts';
 
 /** The signed-in editor (403 for shoppers who are not editors). */
@@ -39,3 +41,11 @@ export const blogUpdate = defineCall({
 });
 /** What editors changed, newest first: who, what and when. */
 export const changes = defineCall({ method: 'GET', path: '/editor/changes', auth: 'editor', query: ChangesQuery, response: ChangePage });
+/** Sets a colour's stock and its prices in some countries (each country must be one the shop has). */
+export const skuUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/sku/update',
+  auth: 'editor',
+  body: SkuUpdateBody,
+  response: EditedSku,
+});

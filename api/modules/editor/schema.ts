@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { text } from '../../lib/fields.ts';
+import { text, wholeNumber } from '../../lib/fields.ts';
+import { stringToCents } from '../../lib/money.ts';
 import { LOCALES } from '../../lib/locales.ts';
 import { ARTICLE_KEYS } from '../articles/rules.ts';
 import { idParam, pageOf, pagination } from '../../lib/request.ts';
@@ -54,6 +55,35 @@ export const ChangePage = pageOf(EditorChange);
 const localizedOut = z.record(z.string(), z.string().optional());
 export const EditedArticle = z.strictObject({ key: z.string(), title: localizedOut, content: localizedOut });
 export const EditedPost = z.strictObject({ id: z.number().int(), title: localizedOut, summary: localizedOut, published: z.boolean() });
+
+const amount = text()
+  .trim()
+  .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"')
+  .refine((v) => stringToCents(v) > 0, 'must be more than 0');
+
+/** POST /editor/sku/update: a colour's stock, and its prices in some countries (amounts as strings). */
+export const SkuUpdateBody = z
+  .strictObject({
+    id: idParam,
+    stock_num: wholeNumber(0, 1_000_000).optional(),
+    prices: z
+      .record(
+        text().regex(/^[A-Z]{2}$/, 'must be a country code like "DE"'),
+        z
+          .strictObject({ price: amount, original_price: amount.optional() })
+          .refine((p) => p.original_price === undefined || stringToCents(p.original_price) >= stringToCents(p.price), {
+            message: 'original_price must not be below price',
+          }),
+      )
+      .optional(),
+  })
+  .refine((b) => b.stock_num !== undefined || (b.prices !== undefined && Object.keys(b.prices).length > 0), 'nothing to change');
+export type SkuUpdateBody = z.output<typeof SkuUpdateBody>;
+export const EditedSku = z.strictObject({
+  id: z.number().int(),
+  stock_num: z.number().int(),
+  prices: z.array(z.strictObject({ country_code: z.string(), price: z.string(), original_price: z.string() })),
+});
 
 export const EditorMe = z.strictObject({ id: z.number().int(), email: z.string(), username: z.string() });
 export const EditedProduct = z.strictObject({

@@ -1,11 +1,12 @@
 import { count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, blogPosts, editorChanges, products, users } from '../../db/schema/index.ts';
+import { articles, blogPosts, editorChanges, products, productSkus, skuPrices, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
-import { AppError, Code } from '../../lib/envelope.ts';
+import { AppError, Code, invalid } from '../../lib/envelope.ts';
+import { centsToString, stringToCents } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { cleanRichText } from '../../lib/rich-text.ts';
-import type { ArticleUpdateBody, BlogUpdateBody, ProductUpdateBody } from './schema.ts';
+import type { ArticleUpdateBody, BlogUpdateBody, ProductUpdateBody, SkuUpdateBody } from './schema.ts';
 
 export async function editorOf(ctx: ShopperContext) {
   const [me] = await ctx.db
@@ -84,6 +85,51 @@ export async function updatePost(ctx: ShopperContext, input: BlogUpdateBody) {
     const { id, ...changes } = input;
     await record(db, ctx.user.id, 'blog.update', `blog:${id}`, { ...changes, body });
     return row;
+  });
+}
+
+/**
+ * Sets a colour's stock and upserts its prices per country (the original price defaults to the
+ * price). The catalogue's price ranges follow through the sku_prices triggers.
+ */
+export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
+  const countries = Object.keys(input.prices ?? {});
+  const unknown = countries.find((c) => !ctx.countries.codes.has(c));
+  if (unknown) throw invalid(`prices: unknown country ${unknown}`);
+  return inTransaction(ctx, async ({ db }) => {
+    const columns = { id: productSkus.id, stockNum: productSkus.stockNum };
+    const [sku] =
+      input.stock_num !== undefined
+        ? await db.update(productSkus).set({ stockNum: input.stock_num }).where(eq(productSkus.id, input.id)).returning(columns)
+        : await db.select(columns).from(productSkus).where(eq(productSkus.id, input.id));
+    if (!sku) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.skuNotFound'));
+    if (countries.length) {
+      const rows = Object.entries(input.prices!).map(([countryCode, p]) => ({
+        skuId: sku.id,
+        countryCode,
+        priceCents: stringToCents(p.price),
+        originalPriceCents: stringToCents(p.original_price ?? p.price),
+      }));
+      await db
+        .insert(skuPrices)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [skuPrices.skuId, skuPrices.countryCode],
+          set: { priceCents: sql`excluded.price_cents`, originalPriceCents: sql`excluded.original_price_cents` },
+        });
+    }
+    const { id, ...changes } = input;
+    await record(db, ctx.user.id, 'sku.update', `sku:${id}`, changes);
+    const prices = await db.select().from(skuPrices).where(eq(skuPrices.skuId, sku.id)).orderBy(skuPrices.countryCode);
+    return {
+      id: sku.id,
+      stock_num: sku.stockNum,
+      prices: prices.map((p) => ({
+        country_code: p.countryCode,
+        price: centsToString(p.priceCents),
+        original_price: centsToString(p.originalPriceCents),
+      })),
+    };
   });
 }
 

@@ -52,6 +52,7 @@ export const editor = {
   changes: route<typeof C.editor.changes>({ method: 'GET', path: '/editor/changes', auth: 'editor', input: 'query' }),
   me: route<typeof C.editor.me>({ method: 'GET', path: '/editor/me', auth: 'editor', input: 'query' }),
   productUpdate: route<typeof C.editor.productUpdate>({ method: 'POST', path: '/editor/product/update', auth: 'editor', input: 'body' }),
+  skuUpdate: route<typeof C.editor.skuUpdate>({ method: 'POST', path: '/editor/sku/update', auth: 'editor', input: 'body' }),
 };
 
 export const events = {
