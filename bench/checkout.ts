@@ -138,7 +138,7 @@ async function main() {
   } finally {
     await api?.stop();
     await database.close();
-    if (!process.env.BENCH_KEEP_DB) await scratch.drop().catch(() => {});
+    await scratch.drop().catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

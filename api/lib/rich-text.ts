@@ -46,7 +46,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export const cleanRichText = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
 
-/** The same for every locale of a localized field. */
-export function cleanLocalized(field: Localized): Localized {
-  return Object.fromEntries(Object.entries(field).map(([locale, html]) => [locale, cleanRichText(html ?? '')])) as Localized;
+/** The same for every locale of a localized field (whole, or the locales an edit changes). */
+export function cleanLocalized<F extends Localized | Partial<Record<string, string>>>(field: F): F {
+  return Object.fromEntries(Object.entries(field).map(([locale, html]) => [locale, cleanRichText(html ?? '')])) as F;
 }

@@ -5,7 +5,7 @@ import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, invalid } from '../../lib/envelope.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
-import { cleanRichText } from '../../lib/rich-text.ts';
+import { cleanLocalized } from '../../lib/rich-text.ts';
 import type { ArticleUpdateBody, BlogUpdateBody, ProductUpdateBody, SkuUpdateBody } from './schema.ts';
 
 export async function editorOf(ctx: ShopperContext) {
@@ -46,13 +46,11 @@ export async function updateProduct(ctx: ShopperContext, input: ProductUpdateBod
 
 /** `column || patch`: the given locales replace theirs, the others stay. */
 const merged = (column: AnyColumn, patch: Record<string, string | undefined>) => sql`${column} || ${JSON.stringify(patch)}::jsonb`;
-const cleaned = (patch: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(patch).map(([locale, html]) => [locale, cleanRichText(html ?? '')]));
 
 /** An article's titles and contents per locale; the HTML goes through the same sanitizer as every article write. */
 export async function updateArticle(ctx: ShopperContext, input: ArticleUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
-    const content = input.content && cleaned(input.content);
+    const content = input.content && cleanLocalized(input.content);
     const [row] = await db
       .update(articles)
       .set({
@@ -70,7 +68,7 @@ export async function updateArticle(ctx: ShopperContext, input: ArticleUpdateBod
 /** A blog post's titles, summaries and bodies per locale (bodies sanitized), or whether it is published. */
 export async function updatePost(ctx: ShopperContext, input: BlogUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
-    const body = input.body && cleaned(input.body);
+    const body = input.body && cleanLocalized(input.body);
     const [row] = await db
       .update(blogPosts)
       .set({
