@@ -28,3 +28,4 @@ export * as blog from './modules/blog/contract.ts';
 export * as faq from './modules/faq/contract.ts';
 export * as articles from './modules/articles/contract.ts';
 export * as editor from './modules/editor/contract.ts';
+export * as publish from './modules/publish/contract.ts';

@@ -127,6 +127,11 @@ export const products = {
   recommend: route<typeof C.products.recommend>({ method: 'POST', path: '/product/recommend', auth: 'optional', input: 'body' }),
 };
 
+export const publish = {
+  publish: route<typeof C.publish.publish>({ method: 'POST', path: '/editor/publish', auth: 'editor', input: 'query' }),
+  publishList: route<typeof C.publish.publishList>({ method: 'GET', path: '/editor/publish/list', auth: 'editor', input: 'query' }),
+};
+
 export const quiz = {
   recommend: route<typeof C.quiz.recommend>({ method: 'POST', path: '/quiz/recommend', auth: 'optional', input: 'body' }),
 };

@@ -1,0 +1,18 @@
+import { defineCall } from '../../lib/contract.ts';
+import { Publish, PublishListQuery, PublishPage } from './schema.ts';
+
+/**
+ * Asks for a publish: the site is rebuilt with every change saved so far and replaces the live one
+ * when the build succeeds. A publish asked for while one is queued joins it; while one is building,
+ * a new one is queued after it. Editors call it with their token, a CMS or CI job with
+ * `Authorization: Bearer <PUBLISH_WEBHOOK_SECRET>`.
+ */
+export const publish = defineCall({ method: 'POST', path: '/editor/publish', auth: 'editor', response: Publish });
+/** Publishes with their progress, durations and failures, newest first. */
+export const publishList = defineCall({
+  method: 'GET',
+  path: '/editor/publish/list',
+  auth: 'editor',
+  query: PublishListQuery,
+  response: PublishPage,
+});

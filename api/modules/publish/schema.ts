@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { pagination } from '../../lib/request.ts';
+
+export const PUBLISH_STATUSES = ['queued', 'building', 'succeeded', 'failed'] as const;
+
+/** One publish: asked for, built (pages rendered or reused from the last build), then live or failed. */
+export const Publish = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(PUBLISH_STATUSES),
+  /** Who asked: an editor's e-mail, or "webhook". */
+  requested_by: z.string(),
+  requested_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** Pages the build will write (known once it has started), pages written so far. */
+  pages_total: z.number().int().nullable(),
+  pages_done: z.number().int(),
+  pages_rendered: z.number().int().nullable(),
+  pages_reused: z.number().int().nullable(),
+  seconds: z.number().nullable(),
+  /** Why the build failed (the old site keeps serving). */
+  error: z.string().nullable(),
+});
+export type Publish = z.output<typeof Publish>;
+
+export const PublishListQuery = z.strictObject({ ...pagination });
+/** Publishes, newest first, and how many editor changes the next publish will include. */
+export const PublishPage = z.strictObject({
+  list: z.array(Publish),
+  total: z.number().int(),
+  unpublished_changes: z.number().int(),
+});
+export type PublishPage = z.output<typeof PublishPage>;
