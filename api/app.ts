@@ -33,6 +33,9 @@ import paymentRoutes from './modules/payments/routes.ts';
 import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
 import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
 import editorRoutes from './modules/editor/routes.ts';
+import buildRoutes from './modules/build/routes.ts';
+import publishRoutes from './modules/publish/routes.ts';
+import { Publisher } from './modules/publish/publisher.ts';
 import homeRoutes from './modules/home/routes.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import experienceRoutes from './modules/experiences/routes.ts';
@@ -115,6 +118,8 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       await api.register(campaignRoutes);
       await api.register(subscribeRoutes);
       await api.register(editorRoutes);
+      await api.register(buildRoutes);
+      await api.register(publishRoutes);
       await api.register(formRoutes);
       await api.register(eventRoutes);
       await api.register(authRoutes);
@@ -137,7 +142,18 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
 
   await app.register(shippingCallbackRoutes, { secret: callbackSecret(config) });
 
-  if (siteDir) await registerStaticSite(app, siteDir, noSuchCall, { siteUrl: config.SITE_URL });
+  if (siteDir) {
+    await registerStaticSite(app, siteDir, noSuchCall, { siteUrl: config.SITE_URL });
+    const publisher = new Publisher({ db: database.db, siteDir, apiUrl: localApiUrl(config), log: app.log, onLive: () => app.refreshSite?.(), quiet: config.NODE_ENV === 'test' });
+    app.decorate('publisher', publisher);
+    app.addHook('onClose', () => publisher.close());
+  }
 
   return app;
+}
+
+/** The API as the build reaches it: this instance, on loopback unless it listens on one address only. */
+function localApiUrl(config: Config): string {
+  const host = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/api`;
 }

@@ -15,6 +15,8 @@ const schema = z
     CONTACT_EMAIL: z.email().default('support@mooli.example'),
     /** Where the contact, join and wholesale forms are e-mailed. */
     SHOP_INBOX: z.email().default('inbox@mooli.example'),
+    /** Lets a CMS or CI job start a publish (POST /api/editor/publish with `Authorization: Bearer <secret>`). */
+    PUBLISH_WEBHOOK_SECRET: z.string().min(24).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT: z.coerce
       .number()

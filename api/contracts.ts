@@ -29,3 +29,4 @@ export * as faq from './modules/faq/contract.ts';
 export * as articles from './modules/articles/contract.ts';
 export * as editor from './modules/editor/contract.ts';
 export * as publish from './modules/publish/contract.ts';
+export * as build from './modules/build/contract.ts';

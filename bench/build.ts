@@ -20,7 +20,7 @@ const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir
 const server = await startServer(config, { siteDir: dist });
 try {
   const t0 = performance.now();
-  await buildStorefront(`http://127.0.0.1:${port}/api`, { DIST_DIR: dist });
+  await buildStorefront(`http://127.0.0.1:${port}/api`, { env: { DIST_DIR: dist } });
   const buildSeconds = (performance.now() - t0) / 1000;
   const pages = (function count(d: string): number {
     return readdirSync(d, { withFileTypes: true }).reduce(

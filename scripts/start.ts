@@ -1,11 +1,11 @@
 /**
- * `npm start`: the API on the embedded database (seeded on first run), then the storefront built
- * against it in all eight locales, then site and API served together on http://localhost:PORT.
+ * `npm start`: the API on the embedded database (seeded on first run), then the storefront published
+ * (built against it in all eight locales), then site and API served together on http://localhost:PORT.
  */
-import type { ChildProcess } from 'node:child_process';
+import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../api/config.ts';
 import { startServer } from '../api/server.ts';
-import { buildStorefront } from './lib/astro-build.ts';
+import { publishes } from '../api/db/schema/index.ts';
 
 let config;
 try {
@@ -20,30 +20,32 @@ try {
 
 const siteDir = process.env.DIST_DIR || 'dist';
 const server = await startServer(config, { siteDir });
-let build: ChildProcess | undefined;
+const publisher = server.app.publisher!;
 let stopping = false;
 
 async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping the shop…`);
-  build?.kill('SIGTERM');
   await server.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
-const apiUrl = `http://127.0.0.1:${config.PORT}/api`;
 if (process.env.SKIP_BUILD === '1') {
-  console.log('SKIP_BUILD=1: serving the existing build in dist/');
+  console.log(`SKIP_BUILD=1: serving the existing build in ${siteDir}/`);
+  await publisher.resume();
 } else {
+  // The first publish of this run: pages unchanged since the last run are reused from the build cache.
   console.log(`API ready at ${server.url}/api; building the storefront…`);
-  try {
-    await buildStorefront(apiUrl, {}, (c) => (build = c));
-  } catch (error) {
-    if (stopping) process.exit(0);
-    console.error((error as Error).message);
+  await publisher.resume();
+  const asked = await publisher.request('startup');
+  await publisher.drain();
+  const [done] = await server.database.db.select().from(publishes).where(eq(publishes.id, asked.id));
+  if (stopping) process.exit(0);
+  if (done?.status !== 'succeeded') {
+    console.error(done?.error ?? 'the storefront build did not finish');
     await server.close();
     process.exit(1);
   }

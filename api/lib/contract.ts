@@ -16,7 +16,7 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  * - token: the client must hold a token; the handler judges it itself (refresh, logout).
  */
 /** none: anyone; optional: personalised when signed in; required: a shopper; token: the session itself; editor: a signed-in editor (403 for other shoppers). */
-export type Auth = 'none' | 'optional' | 'required' | 'token' | 'editor';
+export type Auth = 'none' | 'optional' | 'required' | 'token' | 'editor' | 'publisher';
 
 export interface Call {
   method: Method;

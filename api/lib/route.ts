@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AuthUser } from './auth.ts';
-import { optionalUser, requireEditor, requireUser } from './auth.ts';
+import { optionalUser, requireEditor, requirePublisher, requireUser } from './auth.ts';
 import type { Auth, Call, CallArgs, CallOutput } from './contract.ts';
 import { now } from './clock.ts';
 import type { Context } from './context.ts';
@@ -42,6 +42,7 @@ const authHooks: Record<Auth, RouteShorthandOptions['onRequest'] | undefined> = 
   optional: optionalUser,
   required: requireUser,
   editor: requireEditor,
+  publisher: requirePublisher,
 };
 
 /** The `country_code` a call names, if its schemas have one. */
@@ -73,7 +74,7 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
     },
     onRequest: authHooks[call.auth],
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { ...options.config, private: call.auth === 'required' || call.auth === 'token' || call.auth === 'editor' },
+    config: { ...options.config, private: call.auth === 'required' || call.auth === 'token' || call.auth === 'editor' || call.auth === 'publisher' },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
       const ctx = (await contextOf(app, req, namedCountry(args))) as Context<UserOf<C['auth']>>;

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,11 +42,17 @@ export async function registerStaticSite(
   apiNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
   opts: { siteUrl?: string } = {},
 ) {
-  const root = path.resolve(siteDir);
-  mkdirSync(root, { recursive: true }); // the build may not have run yet
-  const headersFor = pageHeaders(root, opts.siteUrl ?? '');
+  // siteDir may be a link to the live build (see SiteFolder): requests read the folder it named when
+  // they started, and `app.refreshSite()` after a publish moves every later request to the new one.
+  if (!existsSync(siteDir)) mkdirSync(siteDir, { recursive: true }); // the build may not have run yet
+  let root = realpathSync(siteDir);
+  let headersFor = pageHeaders(root, opts.siteUrl ?? '');
+  app.decorate('refreshSite', () => {
+    root = realpathSync(siteDir);
+    headersFor = pageHeaders(root, opts.siteUrl ?? '');
+  });
   await app.register(fastifyStatic, {
-    root,
+    root: realpathSync(siteDir),
     serve: false,
     cacheControl: false,
     // The build writes .br and .gz beside each text file; the encoding the client accepts is sent.
@@ -59,8 +65,8 @@ export async function registerStaticSite(
     },
   });
 
-  const send = (reply: FastifyReply, file: string, status: number) => {
-    reply.headers(headersFor(reply.request, file));
+  const send = (reply: FastifyReply, file: string, status: number, root: string, headers: typeof headersFor) => {
+    reply.headers(headers(reply.request, file));
     if (!isFile(path.join(root, file))) {
       return reply
         .status(503)
@@ -68,7 +74,7 @@ export async function registerStaticSite(
         .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><title>Building…</title><p>The shop is being built. Please reload in a moment.</p>');
     }
-    return reply.status(status).sendFile(file);
+    return reply.status(status).sendFile(file, root);
   };
 
   app.get('/*', (req, reply) => {
@@ -79,18 +85,20 @@ export async function registerStaticSite(
       return badPath(reply);
     }
     if (impossiblePath(urlPath)) return badPath(reply);
+    // One request reads one build, even if a publish goes live meanwhile.
+    const [siteRoot, headers] = [root, headersFor];
     // Unknown API calls and media stay envelopes/plain 404s, never the HTML page.
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/media/')) return apiNotFound(req, reply);
     const { prefix, rest } = splitLocale(urlPath);
     const rewrite = SHELL_REWRITES.find((r) => r.pattern.test(rest));
     // A shell this build does not have (its page is not written yet) leaves the path unknown.
-    if (rewrite && isFile(path.join(root, prefix + rewrite.shell))) return send(reply, prefix + rewrite.shell, 200);
-    const target = path.join(root, path.normalize(urlPath));
-    if (target.startsWith(root)) {
-      if (isFile(target)) return send(reply, path.relative(root, target), 200);
+    if (rewrite && isFile(path.join(siteRoot, prefix + rewrite.shell))) return send(reply, prefix + rewrite.shell, 200, siteRoot, headers);
+    const target = path.join(siteRoot, path.normalize(urlPath));
+    if (target.startsWith(siteRoot)) {
+      if (isFile(target)) return send(reply, path.relative(siteRoot, target), 200, siteRoot, headers);
       const index = path.join(target, 'index.html');
-      if (isFile(index)) return send(reply, path.relative(root, index), 200);
+      if (isFile(index)) return send(reply, path.relative(siteRoot, index), 200, siteRoot, headers);
     }
-    return send(reply, prefix ? `${prefix}404/index.html` : '404.html', 404);
+    return send(reply, prefix ? `${prefix}404/index.html` : '404.html', 404, siteRoot, headers);
   });
 }

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
+import type { Publisher } from '../modules/publish/publisher.ts';
 import type { CountryDirectory } from './countries.ts';
 
 /** Lets handlers see the parsed zod output of their schemas as `req.body`, `req.query`, `req.params`. */
@@ -30,5 +31,9 @@ declare module 'fastify' {
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** PayPal (or, offline, its sandbox emulator): the orders module's only way to take money. */
     payments: PaymentProvider;
+    /** Serve the site folder's current target (after a publish went live); absent when the app serves no site. */
+    refreshSite?: () => void;
+    /** Builds and publishes the storefront; absent when the app serves no site. */
+    publisher?: Publisher;
   }
 }

@@ -28,32 +28,62 @@ export async function expectedPageCount(apiUrl: string): Promise<number> {
   return total;
 }
 
+export interface BuildProgress {
+  /** Pages the build will write (0 when the route list could not be read). */
+  total: number;
+  /** Pages written so far: rendered, or reused unchanged from the last build. */
+  rendered: number;
+  reused: number;
+  seconds: number;
+}
+
+export interface BuildOptions {
+  /** Variables for the build: DIST_DIR (where it writes), ASTRO_CACHE_DIR (its incremental cache), SITE_URL… */
+  env?: NodeJS.ProcessEnv;
+  onChild?: (child: ChildProcess) => void;
+  /** Called as pages are written (at most every 25 pages) and once at the end. */
+  onProgress?: (progress: BuildProgress) => void;
+  /** The live site's folder: files the build writes unchanged keep its compressed copies (see finishBuild). */
+  previousDir?: string;
+  /** Print progress lines (the command line's builds do). */
+  quiet?: boolean;
+}
+
 /**
- * Runs `astro build` against the API at `apiUrl`, printing "pages built / total" as it goes.
- * Resolves when the build succeeds; rejects with the tail of its output when it fails.
+ * Runs `astro build` against the API at `apiUrl`. Pages whose data and code did not change since the
+ * last build that used the same cache folder are reused, not rendered (Astro's incremental build,
+ * keyed by each page's cacheKey). Resolves with the page counts when the build succeeded; rejects
+ * with the tail of its output when it failed.
  */
-export async function buildStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {}, onChild?: (c: ChildProcess) => void): Promise<void> {
+export async function buildStorefront(apiUrl: string, options: BuildOptions = {}): Promise<BuildProgress> {
+  const { env = {}, onChild, onProgress, previousDir, quiet } = options;
   const total = await expectedPageCount(apiUrl).catch(() => 0);
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
+  const progress: BuildProgress = { total, rendered: 0, reused: 0, seconds: 0 };
+  const started = Date.now();
+  const report = () => {
+    progress.seconds = (Date.now() - started) / 1000;
+    onProgress?.({ ...progress });
+    if (!quiet) process.stdout.write(`[build] ${progress.rendered + progress.reused}/${total || '?'} pages (${progress.rendered} rendered, ${progress.reused} reused, ${progress.seconds.toFixed(0)}s)\n`);
+  };
+  await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       env: { ...process.env, ...env, SHOP_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     onChild?.(child);
-    let built = 0;
     let lastShown = 0;
     const tail: string[] = [];
     const onLine = (line: string) => {
       tail.push(line);
       if (tail.length > 40) tail.shift();
-      if (/\.html\b.*\(\+?\d/.test(line)) {
-        built += 1;
-        if (built - lastShown >= 25 || built === total) {
-          lastShown = built;
-          const secs = ((Date.now() - started) / 1000).toFixed(0);
-          process.stdout.write(`[build] ${built}/${total || '?'} pages (${secs}s)\n`);
-        }
+      // Astro logs "├─ /path/index.html (+12ms)" for a rendered page, "(cached)" or "(restored)" for a reused one.
+      if (/\((restored|cached)\)/.test(line)) progress.reused += 1;
+      else if (/\.html\b.*\(\+?\d/.test(line)) progress.rendered += 1;
+      else return;
+      const done = progress.rendered + progress.reused;
+      if (done - lastShown >= 25 || done === total) {
+        lastShown = done;
+        report();
       }
     };
     let buffer = '';
@@ -66,14 +96,13 @@ export async function buildStorefront(apiUrl: string, env: NodeJS.ProcessEnv = {
     child.stdout.on('data', feed);
     child.stderr.on('data', feed);
     child.on('close', (code, signal) => {
-      if (code !== 0) return reject(new Error(`astro build failed (${signal ?? code}):\n${tail.join('\n')}`));
-      const merged = { ...process.env, ...env };
-      finishBuild(merged.DIST_DIR || 'dist', merged).then(() => {
-        process.stdout.write(
-          `[build] done: ${built} pages in ${((Date.now() - started) / 1000).toFixed(1)}s (headers and precompressed files included)\n`,
-        );
-        resolve();
-      }, reject);
+      if (code === 0) return resolve();
+      reject(new Error(`astro build failed (${signal ?? code}):\n${tail.join('\n')}`));
     });
   });
+  const merged = { ...process.env, ...env };
+  await finishBuild(merged.DIST_DIR || 'dist', merged, previousDir);
+  report();
+  if (!quiet) process.stdout.write(`[build] done: ${progress.rendered + progress.reused} pages in ${progress.seconds.toFixed(1)}s (headers and precompressed files included)\n`);
+  return progress;
 }

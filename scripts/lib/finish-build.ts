@@ -3,7 +3,7 @@
  * every inline script and style element the pages carry) and precompressed copies of the text
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -40,8 +40,7 @@ async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
  */
 const brotliQuality = (file: string) => (file.endsWith('.html') ? 6 : 11);
 
-async function precompress(file: string) {
-  const data = await readFile(file);
+async function precompress(file: string, data: Buffer) {
   if (data.length < MIN_BYTES) return;
   const [br, gzipped] = await Promise.all([
     brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
@@ -51,6 +50,21 @@ async function precompress(file: string) {
   if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
 }
 
+/** Links the compressed copies of a file the last build wrote with the same bytes (false when it has none). */
+async function reuseCompressed(file: string, previous: string): Promise<boolean> {
+  const copies = ['.br', '.gz'].map((ext) => [`${previous}${ext}`, `${file}${ext}`] as const);
+  if (!(await Promise.all(copies.map(([from]) => isFile(from)))).some(Boolean)) return false;
+  for (const [from, to] of copies) if (await isFile(from)) await link(from, to).catch(() => copyFile(from, to));
+  return true;
+}
+const isFile = (p: string) => stat(p).then((s) => s.isFile(), () => false);
+
+/** Beside a build folder: the inline script and style hashes of each of its pages, so the next build need not scan unchanged ones. */
+const indexFile = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.hashes.json`);
+type HashIndex = Record<string, { scripts: string[]; styles: string[] }>;
+const readIndex = (dir: string): Promise<HashIndex> =>
+  readFile(indexFile(dir), 'utf8').then((t) => JSON.parse(t) as HashIndex, () => ({}));
+
 const originOf = (url: string | undefined) => {
   try {
     return url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
@@ -59,13 +73,30 @@ const originOf = (url: string | undefined) => {
   }
 };
 
-export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Finishes a build in `distDir`. With `previousDir` (the live site), a file written with the same
+ * bytes as there keeps its compressed copies (hard links) and its page's known inline hashes, so a
+ * publish that changed a few pages compresses and scans only those.
+ */
+export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = process.env, previousDir?: string): Promise<void> {
   await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321');
   const files = await filesUnder(distDir);
+  const previousIndex = previousDir ? await readIndex(previousDir) : {};
+  const index: HashIndex = {};
+  await inParallel(files, async (file) => {
+    const rel = path.relative(distDir, file);
+    const isPage = file.endsWith('.html');
+    if (!isPage && !COMPRESSIBLE.test(file)) return;
+    const data = await readFile(file);
+    const previous = previousDir && path.join(previousDir, rel);
+    const same = previous ? await readFile(previous).then((p) => p.equals(data), () => false) : false;
+    if (isPage) index[rel] = (same && previousIndex[rel]) || inlineHashes(data.toString('utf8'));
+    if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
+    if (!(same && previous && (await reuseCompressed(file, previous)))) await precompress(file, data);
+  });
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const file of files.filter((f) => f.endsWith('.html'))) {
-    const found = inlineHashes(await readFile(file, 'utf8'));
+  for (const found of Object.values(index)) {
     found.scripts.forEach((h) => scripts.add(h));
     found.styles.forEach((h) => styles.add(h));
   }
@@ -77,8 +108,5 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
   const https = (env.SITE_URL ?? '').startsWith('https:');
   const headers = { 'Content-Security-Policy': csp, ...PAGE_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   await writeFile(path.join(distDir, '_headers'), headersFile(headers));
-
-  const compressible = [];
-  for (const file of files) if (COMPRESSIBLE.test(file) && (await stat(file)).size >= MIN_BYTES) compressible.push(file);
-  await inParallel(compressible, precompress);
+  await writeFile(indexFile(distDir), JSON.stringify(index));
 }

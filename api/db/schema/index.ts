@@ -8,3 +8,4 @@ export * from './commerce.ts';
 export * from './media.ts';
 export * from './forms.ts';
 export * from './content.ts';
+export * from './publishing.ts';

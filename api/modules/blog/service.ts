@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { blogCategories, blogPosts } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
@@ -52,21 +52,51 @@ export async function postDetail(ctx: Context, id: number): Promise<BlogDetail> 
   return { ...item, body: localize(row.body, ctx.locale) };
 }
 
-/** Other published posts to read next: the same category first, then the newest of the rest. */
-export async function recommendPosts(ctx: Context, input: { blog_id: number; limit: number }): Promise<BlogListItem[]> {
-  const [post] = await ctx.db
-    .select({ categoryId: blogPosts.categoryId })
-    .from(blogPosts)
-    .where(and(eq(blogPosts.id, input.blog_id), isPublished));
-  if (!post) throw postNotFound(ctx);
+/**
+ * Other published posts to read next after each of `postIds` (published ones; others get no entry):
+ * the same category first, then the newest of the rest. One query for any number of posts.
+ */
+export async function recommendedPostIds(ctx: Context, postIds: number[], limit: number): Promise<Map<number, number[]>> {
+  const found = new Map<number, number[]>();
+  if (postIds.length === 0) return found;
+  const { rows } = await ctx.db.execute<{ ref_id: number; id: number | null }>(sql`
+    select ref.id as ref_id, pick.id
+    from ${blogPosts} ref left join lateral (
+      select o.id, o.category_id = ref.category_id as same, o.published_at, o.id as tie from ${blogPosts} o
+      where o.published and o.id <> ref.id
+      order by o.category_id = ref.category_id desc, o.published_at desc, o.id desc
+      limit ${limit}
+    ) pick on true
+    where ref.published and ref.id = any(${`{${postIds.join(',')}}`}::int[])
+    order by ref.id, pick.same desc, pick.published_at desc, pick.tie desc`);
+  for (const r of rows) {
+    const list = found.get(Number(r.ref_id)) ?? [];
+    if (r.id !== null) list.push(Number(r.id));
+    found.set(Number(r.ref_id), list);
+  }
+  return found;
+}
+
+/** Published posts by id as list items, in the order of `ids`. */
+export async function postItemsByIds(ctx: Context, ids: number[]): Promise<BlogListItem[]> {
+  if (ids.length === 0) return [];
   const rows = await ctx.db
     .select(itemColumns)
     .from(blogPosts)
     .innerJoin(blogCategories, eq(blogCategories.id, blogPosts.categoryId))
-    .where(and(isPublished, ne(blogPosts.id, input.blog_id)))
-    .orderBy(sql`${blogPosts.categoryId} = ${post.categoryId} desc`, ...newestFirst)
-    .limit(input.limit);
-  return toItems(ctx, rows);
+    .where(inArray(blogPosts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toItems(
+    ctx,
+    ids.map((id) => byId.get(id)!),
+  );
+}
+
+/** Other published posts to read next (see recommendedPostIds). */
+export async function recommendPosts(ctx: Context, input: { blog_id: number; limit: number }): Promise<BlogListItem[]> {
+  const ids = (await recommendedPostIds(ctx, [input.blog_id], input.limit)).get(input.blog_id);
+  if (!ids) throw postNotFound(ctx);
+  return postItemsByIds(ctx, ids);
 }
 
 /** The home page's blog picks (posts with a home_sort), in their order. */

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import type { Context } from '../../lib/context.ts';
 import { productImages, productSkus, products, skuPrices } from '../../db/schema/index.ts';
 import { localize } from '../../lib/locales.ts';
@@ -102,13 +101,4 @@ export async function toListItems(ctx: Context, rows: ListRow[]): Promise<Produc
     route_info: { route: productRoute(p.slug) },
     product_sku_info: skusOf.get(p.id) ?? [],
   }));
-}
-
-export async function imagesOf(db: Db, productId: number): Promise<GalleryImage[]> {
-  const rows = await db
-    .select()
-    .from(productImages)
-    .where(eq(productImages.productId, productId))
-    .orderBy(asc(productImages.sort), asc(productImages.id));
-  return rows.map(toGallery);
 }

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Context } from '../../lib/context.ts';
-import { productPriceRanges, products } from '../../db/schema/index.ts';
+import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/envelope.ts';
 import { listColumns, toListItems } from './items.ts';
 import type { ProductListItem } from './schema.ts';
-import { priceRangeIn } from './service.ts';
 
 /** Candidates come from the best sellers of the product's category and of the whole shop, so the ranking stays bounded. */
 const POOL_SIZE = 200;
@@ -17,34 +16,58 @@ export interface RecommendInput {
 }
 
 /**
- * Products to show beside a product: the same category first, then what is bought together with it.
- * Until orders exist, "bought together" means a similar price (the same price band) and popularity.
- * Order: in stock before sold out everywhere; same category; same price band; best selling; id.
+ * The ids to show beside each of `productIds` (published ones; others get no entry), best first:
+ * the same category first, then what is bought together with it. Until orders exist, "bought
+ * together" means a similar price (the same price band) and popularity. Order: in stock before
+ * sold out everywhere; same category; same price band; best selling; id. One query for any number
+ * of products, so the build ranks the whole catalogue at once.
  */
+export async function recommendedIds(ctx: Context, productIds: number[], limit: number): Promise<Map<number, number[]>> {
+  const found = new Map<number, number[]>();
+  if (productIds.length === 0) return found;
+  const { rows } = await ctx.db.execute<{ ref_id: number; id: number | null }>(sql`
+    with ref as (
+      select p.id, p.category_id, nullif(r.min_cents, 0) as cents
+      from products p left join product_price_ranges r on r.product_id = p.id and r.country_code = ${ctx.country}
+      where p.published and p.id = any(${`{${productIds.join(',')}}`}::int[])
+    ), top_all as (
+      select id from products where published order by sold_count desc, id limit ${POOL_SIZE}
+    )
+    select ref.id as ref_id, pick.id
+    from ref left join lateral (
+      select c.id, row_number() over (order by
+          not exists (select 1 from product_skus s where s.product_id = c.id and s.stock_num > 0),
+          c.category_id = ref.category_id desc,
+          coalesce(abs(ln(cr.min_cents::float8 / ref.cents)) <= ln(${PRICE_BAND}), false) desc,
+          c.sold_count desc, c.id) as rank
+      from products c left join product_price_ranges cr on cr.product_id = c.id and cr.country_code = ${ctx.country}
+      where c.published and c.id <> ref.id and (c.id in (select id from top_all) or c.id in (
+        select id from products where published and category_id = ref.category_id order by sold_count desc, id limit ${POOL_SIZE}))
+      order by rank limit ${limit}
+    ) pick on true
+    order by ref.id, pick.rank`);
+  for (const r of rows) {
+    const list = found.get(Number(r.ref_id)) ?? [];
+    if (r.id !== null) list.push(Number(r.id));
+    found.set(Number(r.ref_id), list);
+  }
+  return found;
+}
+
+/** Products to show beside a product (see recommendedIds), as list items. */
 export async function recommendations(ctx: Context, input: RecommendInput): Promise<ProductListItem[]> {
-  const { db, country } = ctx;
-  const [ref] = await db
-    .select({ id: products.id, categoryId: products.categoryId, cents: productPriceRanges.minCents })
-    .from(products)
-    .leftJoin(productPriceRanges, priceRangeIn(country))
-    .where(and(eq(products.id, input.product_id), eq(products.published, true)));
-  if (!ref) throw notFound('Product');
+  const ids = (await recommendedIds(ctx, [input.product_id], input.limit)).get(input.product_id);
+  if (!ids) throw notFound('Product');
+  return listItemsByIds(ctx, ids);
+}
 
-  const pool = sql`${products.id} in (
-    (select id from ${products} where published and category_id = ${ref.categoryId} order by sold_count desc, id limit ${POOL_SIZE})
-    union
-    (select id from ${products} where published order by sold_count desc, id limit ${POOL_SIZE}))`;
-  const soldOut = sql`not exists (select 1 from product_skus s where s.product_id = ${products.id} and s.stock_num > 0)`;
-  const inBand = ref.cents
-    ? sql`coalesce(abs(ln(${productPriceRanges.minCents}::float8 / ${ref.cents})) <= ln(${PRICE_BAND}), false)`
-    : sql`false`;
-
-  const rows = await db
-    .select(listColumns)
-    .from(products)
-    .leftJoin(productPriceRanges, priceRangeIn(country))
-    .where(and(eq(products.published, true), ne(products.id, ref.id), pool))
-    .orderBy(asc(soldOut), sql`${products.categoryId} = ${ref.categoryId} desc`, desc(inBand), desc(products.soldCount), asc(products.id))
-    .limit(input.limit);
-  return toListItems(ctx, rows);
+/** List items of `ids`, in that order. */
+export async function listItemsByIds(ctx: Context, ids: number[]): Promise<ProductListItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await ctx.db.select(listColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toListItems(
+    ctx,
+    ids.map((id) => byId.get(id)!),
+  );
 }

@@ -5,7 +5,8 @@ import type { Context } from '../../lib/context.ts';
 import { notFound } from '../../lib/envelope.ts';
 import { localize } from '../../lib/locales.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
-import { imagesOf, listColumns, toListItems } from './items.ts';
+import { toDetails } from './details.ts';
+import { listColumns, toListItems } from './items.ts';
 import type { Category, MaxPrice, Page, ProductDetail, ProductListItem, ProductSort } from './schema.ts';
 
 export async function assertCategory(db: Db, id: number): Promise<void> {
@@ -71,21 +72,13 @@ export async function listProducts(ctx: Context, filter: ListFilter): Promise<Pa
 }
 
 export async function productDetail(ctx: Context, id: number): Promise<ProductDetail> {
-  const { db, locale } = ctx;
-  const [row] = await db
+  const rows = await ctx.db
     .select()
     .from(products)
     .where(and(eq(products.id, id), eq(products.published, true)));
-  if (!row) throw notFound('Product');
-  const [item] = await toListItems(ctx, [row]);
-  const [category] = await db.select().from(categories).where(eq(categories.id, row.categoryId));
-  return {
-    ...item,
-    slug: row.slug,
-    rich_description: localize(row.description, locale),
-    category: { id: category.id, cate_name: localize(category.name, locale) },
-    images: await imagesOf(db, id),
-  };
+  if (!rows[0]) throw notFound('Product');
+  const [detail] = await toDetails(ctx, rows);
+  return detail;
 }
 
 /** The highest SKU price of the published catalogue (or one category) in a country: the top of the shop's price filter. */

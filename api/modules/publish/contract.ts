@@ -7,12 +7,12 @@ import { Publish, PublishListQuery, PublishPage } from './schema.ts';
  * a new one is queued after it. Editors call it with their token, a CMS or CI job with
  * `Authorization: Bearer <PUBLISH_WEBHOOK_SECRET>`.
  */
-export const publish = defineCall({ method: 'POST', path: '/editor/publish', auth: 'editor', response: Publish });
-/** Publishes with their progress, durations and failures, newest first. */
+export const publish = defineCall({ method: 'POST', path: '/editor/publish', auth: 'publisher', response: Publish });
+/** Publishes with their progress, durations and failures, newest first (for editors, and for the webhook's caller to follow its publish). */
 export const publishList = defineCall({
   method: 'GET',
   path: '/editor/publish/list',
-  auth: 'editor',
+  auth: 'publisher',
   query: PublishListQuery,
   response: PublishPage,
 });

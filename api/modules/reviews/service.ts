@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
@@ -123,4 +123,56 @@ export async function addReview(db: Db, input: NewReview, locale: Locale = 'en')
       .returning();
     return toItem(row, product, locale);
   });
+}
+
+/**
+ * The first page of each product's reviews (as `productReviews` answers it), for many products in
+ * two queries: the build's product pages show it pre-rendered.
+ */
+export async function firstReviewPages(
+  { db, locale }: Context,
+  productRows: Array<ProductRef & { id: number; reviewCount: number; reviewSum: number }>,
+  pageSize: number,
+): Promise<Map<number, ProductReviewPage>> {
+  const ids = productRows.map((p) => p.id);
+  const pages = new Map<number, ProductReviewPage>();
+  if (ids.length === 0) return pages;
+  const [rows, perRating] = await Promise.all([
+    db
+      .select()
+      .from(
+        db
+          .select({ ...getTableColumns(reviews), n: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as('n') })
+          .from(reviews)
+          .where(inArray(reviews.productId, ids))
+          .as('ranked'),
+      )
+      .where(sql`n <= ${pageSize}`),
+    db
+      .select({ productId: reviews.productId, rating: reviews.rating, n: count() })
+      .from(reviews)
+      .where(inArray(reviews.productId, ids))
+      .groupBy(reviews.productId, reviews.rating),
+  ]);
+  for (const p of productRows) {
+    pages.set(p.id, {
+      list: [],
+      total: 0,
+      page: 1,
+      page_size: pageSize,
+      review_rating: ratingOf(p),
+      reviews: p.reviewCount,
+      rating_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+    });
+  }
+  const productOf = new Map(productRows.map((p) => [p.id, p]));
+  for (const { n: _rank, ...review } of rows.sort((a, b) => Number(a.n) - Number(b.n))) {
+    pages.get(review.productId)!.list.push(toItem(review, productOf.get(review.productId)!, locale));
+  }
+  for (const r of perRating) {
+    const page = pages.get(r.productId)!;
+    page.rating_counts[r.rating as keyof ProductReviewPage['rating_counts']] = r.n;
+    page.total += r.n;
+  }
+  return pages;
 }

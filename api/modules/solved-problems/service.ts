@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { products, solvedProblems } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { notFound } from '../../lib/envelope.ts';
@@ -39,4 +39,27 @@ export async function solvedProblemList(
     solution: localize(entry.solution, locale),
   }));
   return { list, total, page: input.page, page_size: input.page_size };
+}
+
+/** The first `pageSize` entries of each of `productIds`, for the build's product pages (one query). */
+export async function solvedProblemsOf(
+  { db, locale }: Context,
+  productIds: number[],
+  pageSize: number,
+): Promise<Map<number, Page<SolvedProblem>>> {
+  const pages = new Map<number, Page<SolvedProblem>>(productIds.map((id) => [id, { list: [], total: 0, page: 1, page_size: pageSize }]));
+  if (productIds.length === 0) return pages;
+  const rows = await db
+    .select()
+    .from(solvedProblems)
+    .where(inArray(solvedProblems.productId, productIds))
+    .orderBy(asc(solvedProblems.productId), asc(solvedProblems.sort), asc(solvedProblems.id));
+  for (const entry of rows) {
+    const page = pages.get(entry.productId)!;
+    page.total += 1;
+    if (page.list.length < pageSize) {
+      page.list.push({ id: entry.id, product_id: entry.productId, problem: localize(entry.problem, locale), solution: localize(entry.solution, locale) });
+    }
+  }
+  return pages;
 }

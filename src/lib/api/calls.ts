@@ -22,6 +22,11 @@ export const blog = {
   world: route<typeof C.blog.world>({ method: 'POST', path: '/mooliworld/blog/getList', auth: 'optional', input: 'body' }),
 };
 
+export const build = {
+  blogPages: route<typeof C.build.blogPages>({ method: 'GET', path: '/build/blog-pages', auth: 'none', input: 'query' }),
+  productPages: route<typeof C.build.productPages>({ method: 'GET', path: '/build/product-pages', auth: 'none', input: 'query' }),
+};
+
 export const campaigns = {
   halloweenProducts: route<typeof C.campaigns.halloweenProducts>({ method: 'GET', path: '/halloween/product/getList', auth: 'optional', input: 'query' }),
 };
@@ -128,8 +133,8 @@ export const products = {
 };
 
 export const publish = {
-  publish: route<typeof C.publish.publish>({ method: 'POST', path: '/editor/publish', auth: 'editor', input: 'query' }),
-  publishList: route<typeof C.publish.publishList>({ method: 'GET', path: '/editor/publish/list', auth: 'editor', input: 'query' }),
+  publish: route<typeof C.publish.publish>({ method: 'POST', path: '/editor/publish', auth: 'publisher', input: 'query' }),
+  publishList: route<typeof C.publish.publishList>({ method: 'GET', path: '/editor/publish/list', auth: 'publisher', input: 'query' }),
 };
 
 export const quiz = {

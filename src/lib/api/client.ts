@@ -174,7 +174,7 @@ export function createApiClient(opts: ApiClientOptions) {
   /** A call of the API by its contract's route: input and answer are typed by the contract. */
   function request<C extends Call>(r: Route<C>, input?: CallInput<C>, o: RequestOptions = {}): Promise<CallOutput<C>> {
     const method = r.method.toLowerCase() as Method;
-    const auth = r.auth === 'required' || r.auth === 'token' || r.auth === 'editor';
+    const auth = r.auth === 'required' || r.auth === 'token' || r.auth === 'editor' || r.auth === 'publisher';
     if (r.input === 'form') return call(method, r.path, { auth, body: input as FormData, signal: o.signal });
     const { path, rest } = pathAndRest(r.path, input as Record<string, unknown> | undefined);
     const hasRest = Object.keys(rest).length > 0;

@@ -1,0 +1,39 @@
+import { asc, inArray } from 'drizzle-orm';
+import { categories, productImages, products } from '../../db/schema/index.ts';
+import type { Context } from '../../lib/context.ts';
+import { localize } from '../../lib/locales.ts';
+import { toGallery, toListItems } from './items.ts';
+import type { GalleryImage, ProductDetail } from './schema.ts';
+
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Product rows as detail answers in the context's language and country, in the order of `rows`:
+ * the list item, the rich description, the category and the gallery, with a fixed number of
+ * queries whatever the number of products (one detail page or the build's thousand).
+ */
+export async function toDetails(ctx: Context, rows: ProductRow[]): Promise<ProductDetail[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, cats, images] = await Promise.all([
+    toListItems(ctx, rows),
+    ctx.db
+      .select()
+      .from(categories)
+      .where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))])),
+    ctx.db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sort), asc(productImages.id)),
+  ]);
+  const categoryOf = new Map(cats.map((c) => [c.id, c]));
+  const galleryOf = new Map<number, GalleryImage[]>();
+  for (const img of images) galleryOf.set(img.productId, [...(galleryOf.get(img.productId) ?? []), toGallery(img)]);
+  return rows.map((row, i) => {
+    const category = categoryOf.get(row.categoryId)!;
+    return {
+      ...items[i],
+      slug: row.slug,
+      rich_description: localize(row.description, ctx.locale),
+      category: { id: category.id, cate_name: localize(category.name, ctx.locale) },
+      images: galleryOf.get(row.id) ?? [],
+    };
+  });
+}

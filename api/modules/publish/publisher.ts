@@ -1,0 +1,172 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { editorChanges, publishes } from '../../db/schema/index.ts';
+import { databaseError } from '../../lib/database-errors.ts';
+import { buildStorefront, type BuildProgress } from '../../../scripts/lib/astro-build.ts';
+import { SiteFolder } from './site-folder.ts';
+
+export type PublishRow = typeof publishes.$inferSelect;
+
+/** How often a running build's progress is written for the editors' progress bar. */
+const PROGRESS_EVERY_MS = 1000;
+/** What a failure keeps of the build's output. */
+const ERROR_CHARS = 4000;
+
+export interface PublisherOptions {
+  db: Db;
+  siteDir: string;
+  /** The API the build reads from (this instance). */
+  apiUrl: string;
+  log: FastifyBaseLogger;
+  /** Called once a new build is live, to serve it. */
+  onLive: () => void;
+  /** Extra variables for the build (SITE_URL and the like come from the process). */
+  env?: NodeJS.ProcessEnv;
+  /** Print the build's progress lines (the server's console shows them; tests do not). */
+  quiet?: boolean;
+}
+
+/**
+ * Publishes the storefront: one build at a time, each with every change saved before it started.
+ * Asking while a publish is queued joins it; asking while one builds queues the next (coalesced
+ * into one however many ask). The state lives in the `publishes` table, whose unique indexes keep
+ * at most one queued and one building publish even with several instances. A build writes a new
+ * folder, reusing the pages whose data did not change; only a finished build goes live (see
+ * SiteFolder), so a failed one leaves the old site serving and its error in the history.
+ */
+export class Publisher {
+  readonly folder: SiteFolder;
+  #running: Promise<void> | undefined;
+  #again = false;
+  #child: { kill(signal?: NodeJS.Signals): boolean } | undefined;
+  #closed = false;
+
+  private readonly opts: PublisherOptions;
+
+  constructor(opts: PublisherOptions) {
+    this.opts = opts;
+    this.folder = new SiteFolder(opts.siteDir);
+  }
+
+  /** Asks for a publish and returns it (queued, or the one already queued); the build starts in the background. */
+  async request(requestedBy: string): Promise<PublishRow> {
+    const { db } = this.opts;
+    let row: PublishRow | undefined;
+    for (let attempt = 0; !row && attempt < 5; attempt++) {
+      [row] = await db.insert(publishes).values({ requestedBy }).onConflictDoNothing().returning();
+      // Already one queued: this ask joins it (unless it was claimed meanwhile; then try again).
+      row ??= (await db.select().from(publishes).where(eq(publishes.status, 'queued')))[0];
+    }
+    if (!row) throw new Error('could not queue a publish');
+    void this.drain();
+    return row;
+  }
+
+  /** Runs queued publishes until none is left; resolves when idle. */
+  drain(): Promise<void> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    this.#running = (async () => {
+      try {
+        do {
+          this.#again = false;
+          while (!this.#closed && (await this.runNext()));
+        } while (this.#again && !this.#closed);
+      } finally {
+        this.#running = undefined;
+      }
+    })();
+    return this.#running;
+  }
+
+  /** On start: a build cut off by a stop failed; what was queued is built. */
+  async resume(): Promise<void> {
+    await this.opts.db
+      .update(publishes)
+      .set({ status: 'failed', finishedAt: new Date(), error: 'Interrupted: the server stopped during the build' })
+      .where(eq(publishes.status, 'building'));
+    void this.drain();
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.#child?.kill('SIGTERM');
+    await this.#running?.catch(() => undefined);
+  }
+
+  /** Claims the queued publish and builds it; false when there is none (or another instance builds). */
+  private async runNext(): Promise<boolean> {
+    const { db, log } = this.opts;
+    let claimed: PublishRow | undefined;
+    try {
+      [claimed] = await db
+        .update(publishes)
+        .set({
+          status: 'building',
+          startedAt: new Date(),
+          lastChangeId: sql`(select ${max(editorChanges.id)} from ${editorChanges})`,
+        })
+        .where(eq(publishes.status, 'queued'))
+        .returning();
+    } catch (error) {
+      if (databaseError(error)?.code === '23505') return false; // another instance is building; it takes the queue after
+      throw error;
+    }
+    if (!claimed) return false;
+    const id = claimed.id;
+    const started = Date.now();
+    const previous = this.folder.live();
+    const dir = await this.folder.fresh(id);
+    let lastWrite = 0;
+    const onProgress = (p: BuildProgress) => {
+      if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
+      lastWrite = Date.now();
+      void db
+        .update(publishes)
+        .set({ pagesTotal: p.total || null, pagesDone: p.rendered + p.reused, pagesRendered: p.rendered, pagesReused: p.reused })
+        .where(and(eq(publishes.id, id), eq(publishes.status, 'building')))
+        .catch((e: unknown) => log.warn({ err: e }, 'publish progress not saved'));
+    };
+    try {
+      const result = await buildStorefront(this.opts.apiUrl, {
+        env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir },
+        previousDir: previous,
+        quiet: this.opts.quiet,
+        onChild: (c) => (this.#child = c),
+        onProgress,
+      });
+      await this.folder.goLive(dir);
+      this.opts.onLive();
+      const seconds = (Date.now() - started) / 1000;
+      await db
+        .update(publishes)
+        .set({
+          status: 'succeeded',
+          finishedAt: new Date(),
+          seconds,
+          pagesTotal: result.rendered + result.reused,
+          pagesDone: result.rendered + result.reused,
+          pagesRendered: result.rendered,
+          pagesReused: result.reused,
+        })
+        .where(eq(publishes.id, id));
+      log.info({ publish: id, rendered: result.rendered, reused: result.reused, seconds }, 'published');
+      await this.folder.prune([dir, ...(previous ? [previous] : [])]);
+    } catch (error) {
+      const message = (error as Error).message.slice(-ERROR_CHARS);
+      log.error({ publish: id, err: error }, 'publish failed; the previous site keeps serving');
+      await this.folder.forgetCache();
+      await db
+        .update(publishes)
+        .set({ status: 'failed', finishedAt: new Date(), seconds: (Date.now() - started) / 1000, error: message })
+        .where(eq(publishes.id, id));
+      await this.folder.prune(previous ? [previous] : []);
+    } finally {
+      this.#child = undefined;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,54 @@
+import { count, desc, eq, gt, max } from 'drizzle-orm';
+import { editorChanges, publishes, users } from '../../db/schema/index.ts';
+import type { Context } from '../../lib/context.ts';
+import { AppError, Code } from '../../lib/envelope.ts';
+import { text } from '../../lib/texts.ts';
+import type { Publisher, PublishRow } from './publisher.ts';
+import type { Publish, PublishPage } from './schema.ts';
+
+export function toPublish(row: PublishRow): Publish {
+  return {
+    id: row.id,
+    status: row.status,
+    requested_by: row.requestedBy,
+    requested_at: row.requestedAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+    pages_total: row.pagesTotal,
+    pages_done: row.pagesDone,
+    pages_rendered: row.pagesRendered,
+    pages_reused: row.pagesReused,
+    seconds: row.seconds,
+    error: row.error,
+  };
+}
+
+/** Asks this instance's publisher for a publish, on behalf of the signed-in editor or the webhook. */
+export async function requestPublish(ctx: Context, publisher: Publisher | undefined): Promise<Publish> {
+  if (!publisher) throw new AppError(Code.conflict, text(ctx.locale, 'api.publish.noSite'));
+  return toPublish(await publisher.request(ctx.user ? await emailOf(ctx, ctx.user.id) : 'webhook'));
+}
+
+async function emailOf(ctx: Context, userId: number): Promise<string> {
+  const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? `user ${userId}`;
+}
+
+/** Publishes, newest first, and how many editor changes no successful publish has included yet. */
+export async function listPublishes(ctx: Context, page: { page: number; page_size: number }): Promise<PublishPage> {
+  const [rows, [{ total }], [{ included }]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(publishes)
+      .orderBy(desc(publishes.id))
+      .limit(page.page_size)
+      .offset((page.page - 1) * page.page_size),
+    ctx.db.select({ total: count() }).from(publishes),
+    ctx.db.select({ included: max(publishes.lastChangeId) }).from(publishes).where(eq(publishes.status, 'succeeded')),
+  ]);
+  const [{ pending }] = await ctx.db
+    .select({ pending: count() })
+    .from(editorChanges)
+    .where(gt(editorChanges.id, included ?? 0));
+  return { list: rows.map(toPublish), total, unpublished_changes: pending };
+}

@@ -1,0 +1,62 @@
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where the served site lives. `siteDir` (DIST_DIR, default dist) is a symbolic link to the live
+ * build, one folder per publish under `<siteDir>.builds/`, next to Astro's incremental cache. A
+ * publish writes a new folder and then replaces the link in one rename, so the server (and any
+ * host serving the link) switches from the whole old site to the whole new one at once.
+ */
+export class SiteFolder {
+  readonly siteDir: string;
+  readonly buildsDir: string;
+  readonly cacheDir: string;
+
+  constructor(siteDir: string) {
+    this.siteDir = path.resolve(siteDir);
+    this.buildsDir = `${this.siteDir}.builds`;
+    this.cacheDir = path.join(this.buildsDir, 'cache');
+  }
+
+  /** The folder being served now (the link's target, or the plain folder of a build made without publishing). */
+  live(): string | undefined {
+    return existsSync(path.join(this.siteDir, 'index.html')) ? realpathSync(this.siteDir) : undefined;
+  }
+
+  /** An empty folder for the build of publish `id`. */
+  async fresh(id: number): Promise<string> {
+    const dir = path.join(this.buildsDir, String(id));
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    return dir;
+  }
+
+  /** Makes `dir` the live site: a new link renamed over the old one (atomic); a plain folder is first moved aside. */
+  async goLive(dir: string): Promise<void> {
+    const stat = lstatSync(this.siteDir, { throwIfNoEntry: false });
+    if (stat && !stat.isSymbolicLink()) await rename(this.siteDir, path.join(this.buildsDir, `previous-${Date.now()}`));
+    const link = `${this.siteDir}.link-${process.pid}`;
+    await rm(link, { force: true });
+    await symlink(path.relative(path.dirname(this.siteDir), dir), link, 'dir');
+    await rename(link, this.siteDir);
+  }
+
+  /** Removes build folders other than the live one and the one before it (requests may still read it). */
+  async prune(keep: string[]): Promise<void> {
+    const kept = new Set(keep.map((d) => path.resolve(d)));
+    const live = existsSync(this.siteDir) && lstatSync(this.siteDir).isSymbolicLink() ? path.resolve(path.dirname(this.siteDir), await readlink(this.siteDir)) : undefined;
+    if (live) kept.add(live);
+    for (const name of await readdir(this.buildsDir).catch(() => [] as string[])) {
+      const dir = path.join(this.buildsDir, name);
+      if (dir === this.cacheDir || name.startsWith('.') || kept.has(dir)) continue;
+      await rm(dir, { recursive: true, force: true });
+      await rm(path.join(this.buildsDir, `.${name}.hashes.json`), { force: true });
+    }
+  }
+
+  /** After a failed build: the incremental cache may hold pages of that build, so the next build starts afresh. */
+  async forgetCache(): Promise<void> {
+    await rm(path.join(this.cacheDir, 'incremental-build.json'), { force: true });
+  }
+}

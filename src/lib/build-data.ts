@@ -1,0 +1,41 @@
+/**
+ * The build's data layer: product and blog pages read their data in bulk (one call per language,
+ * memoised by buildCall) and carry it in their props, and each page gets a cache key made from
+ * everything it shows, so an incremental build re-renders only the pages whose data changed.
+ */
+import { createHash } from 'node:crypto';
+import { build, products, site } from './api/calls.ts';
+import { buildCall } from './build-api.ts';
+import type { Locale } from './i18n.ts';
+
+/** What every page's layout shows (the header's banners and categories, the country list) and the build settings in its HTML. */
+async function layoutData(locale: Locale) {
+  const [banners, categories, countries] = await Promise.all([
+    buildCall(site.topBanners, locale),
+    buildCall(products.categoryList, locale),
+    buildCall(site.countryList, locale),
+  ]);
+  return { banners, categories, countries, env: [process.env.SITE_URL ?? '', process.env.PUBLIC_API_BASE ?? ''] };
+}
+
+/** A page's cache key: a digest of its own data and its layout's, so any change to what it shows changes it. */
+export async function pageKey(locale: Locale, data: unknown): Promise<string> {
+  return createHash('sha256')
+    .update(JSON.stringify([await layoutData(locale), data]))
+    .digest('base64url');
+}
+
+/** Every published product page of `locale`, with the list items of its recommendations. */
+export async function productPages(locale: Locale) {
+  const all = await buildCall(build.productPages, locale);
+  return all.pages.map((page) => ({ ...page, recommended: page.recommended.map((id) => all.items[id]), country: all.country }));
+}
+
+/** Every published blog post of `locale`, with the posts it recommends. */
+export async function blogPages(locale: Locale) {
+  const all = await buildCall(build.blogPages, locale);
+  return all.pages.map((page) => ({ post: page.post, recommended: page.recommended.map((id) => all.items[id]) }));
+}
+
+export type ProductPageProps = Awaited<ReturnType<typeof productPages>>[number];
+export type BlogPageProps = Awaited<ReturnType<typeof blogPages>>[number];

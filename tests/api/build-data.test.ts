@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, type TestContext } from './helpers/context.ts';
+
+/**
+ * The build reads every product and blog page in bulk; each page must show exactly what its own
+ * calls answer (the storefront's islands refresh from those calls after hydrating).
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (path: string, lang: string) => call(ctx.app, 'GET', path, { headers: { 'accept-language': lang } });
+const post = (path: string, body: object, lang: string) => call(ctx.app, 'POST', path, { body, headers: { 'accept-language': lang } });
+
+describe('GET /build/product-pages', () => {
+  it.each(['en', 'de'])('answers, for every published product in %s, what the page calls answer', async (lang) => {
+    const bulk = (await get('/api/build/product-pages', lang)).data;
+    const list = (await post('/api/product/getList', { page: 1, page_size: 100 }, lang)).data;
+    expect(bulk.pages.map((p: any) => p.product.id).sort()).toEqual(list.list.map((p: any) => p.id).sort());
+    for (const page of bulk.pages) {
+      const id = page.product.id;
+      const [detail, reviews, solved, recommended] = await Promise.all([
+        get(`/api/product/getDetail/${id}`, lang),
+        post('/api/product/review/getProductList', { product_id: id, page: 1, page_size: 5 }, lang),
+        post('/api/solved/promblem/getList', { product_id: id, page: 1, page_size: 20 }, lang),
+        post('/api/product/recommend', { product_id: id, limit: 8 }, lang),
+      ]);
+      expect(page.product).toEqual(detail.data);
+      expect(page.reviews).toEqual(reviews.data);
+      expect(page.solved).toEqual(solved.data);
+      expect(page.recommended.map((rid: number) => bulk.items[rid])).toEqual(recommended.data);
+    }
+  });
+});
+
+describe('GET /build/blog-pages', () => {
+  it.each(['en', 'ja'])('answers, for every published post in %s, what the post page calls answer', async (lang) => {
+    const bulk = (await get('/api/build/blog-pages', lang)).data;
+    expect(bulk.pages.length).toBeGreaterThan(5);
+    for (const page of bulk.pages) {
+      const id = page.post.id;
+      const [detail, recommended] = await Promise.all([
+        get(`/api/blog/getDetail/${id}?platform=1`, lang),
+        post('/api/blog/recommend', { blog_id: id, limit: 3 }, lang),
+      ]);
+      expect(page.post).toEqual(detail.data);
+      expect(page.recommended.map((rid: number) => bulk.items[rid])).toEqual(recommended.data);
+    }
+  });
+});
