@@ -144,7 +144,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
 
   if (siteDir) {
     await registerStaticSite(app, siteDir, noSuchCall, { siteUrl: config.SITE_URL });
-    const publisher = new Publisher({ db: database.db, siteDir, apiUrl: localApiUrl(config), log: app.log, onLive: () => app.refreshSite?.(), quiet: config.NODE_ENV === 'test' });
+    const publisher = new Publisher({ db: database.db, siteDir, apiUrl: localApiUrl(config), log: app.log, onLive: () => app.refreshSite?.(), quiet: config.NODE_ENV === 'test', env: { SITE_URL: config.SITE_URL } });
     app.decorate('publisher', publisher);
     app.addHook('onClose', () => publisher.close());
   }

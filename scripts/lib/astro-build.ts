@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { site } from '../../src/lib/api/calls.ts';
 import { finishBuild } from './finish-build.ts';
@@ -7,14 +10,14 @@ import { finishBuild } from './finish-build.ts';
 const LOCALE_COUNT = 8;
 
 /** Pages the build will write: every page file in every locale, product routes included (for progress). */
-export async function expectedPageCount(apiUrl: string): Promise<number> {
+export async function expectedPageCount(apiUrl: string, workers = 1): Promise<number> {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   const pages = walk('src/pages').filter((f) => f.endsWith('.astro'));
   let total = 0;
   for (const file of pages) {
     const rel = path.relative('src/pages', file);
-    if (rel === '404.astro') total += 1;
+    if (rel === '404.astro') total += workers; // every build process writes the site's own 404 page
     else if (rel.startsWith('[lang]')) total += LOCALE_COUNT - 1;
     else if (!/\[(?!\.\.\.lang\])/.test(rel)) total += LOCALE_COUNT;
   }
@@ -49,60 +52,114 @@ export interface BuildOptions {
   quiet?: boolean;
 }
 
+/** `astro build` processes side by side: one per core by default (BUILD_WORKERS), each rendering its share of the pages. */
+export const buildWorkers = (env: NodeJS.ProcessEnv = process.env) =>
+  Math.max(1, Math.min(Number(env.BUILD_WORKERS) || availableParallelism(), 8));
+
 /**
- * Runs `astro build` against the API at `apiUrl`. Pages whose data and code did not change since the
- * last build that used the same cache folder are reused, not rendered (Astro's incremental build,
- * keyed by each page's cacheKey). Resolves with the page counts when the build succeeded; rejects
- * with the tail of its output when it failed.
+ * Runs `astro build` against the API at `apiUrl`, split over `buildWorkers()` processes (see
+ * src/lib/build-shard.ts) whose outputs are merged into DIST_DIR. Pages whose data and code did
+ * not change since the last build with the same cache folder are reused, not rendered (Astro's
+ * incremental build, keyed by each page's cacheKey). Resolves with the page counts when the build
+ * succeeded; rejects with the tail of its output when it failed.
  */
 export async function buildStorefront(apiUrl: string, options: BuildOptions = {}): Promise<BuildProgress> {
   const { env = {}, onChild, onProgress, previousDir, quiet } = options;
-  const total = await expectedPageCount(apiUrl).catch(() => 0);
+  const merged = { ...process.env, ...env };
+  const dist = merged.DIST_DIR || 'dist';
+  const cacheBase = merged.ASTRO_CACHE_DIR || (merged.DIST_DIR ? `${merged.DIST_DIR}-cache` : 'node_modules/.astro');
+  const workers = buildWorkers(merged);
+  const total = await expectedPageCount(apiUrl, workers).catch(() => 0);
   const progress: BuildProgress = { total, rendered: 0, reused: 0, seconds: 0 };
   const started = Date.now();
-  const report = () => {
+  let lastShown = 0;
+  const report = (force = false) => {
+    const done = progress.rendered + progress.reused;
+    if (!force && done - lastShown < 25 && done !== total) return;
+    lastShown = done;
     progress.seconds = (Date.now() - started) / 1000;
     onProgress?.({ ...progress });
-    if (!quiet) process.stdout.write(`[build] ${progress.rendered + progress.reused}/${total || '?'} pages (${progress.rendered} rendered, ${progress.reused} reused, ${progress.seconds.toFixed(0)}s)\n`);
+    if (!quiet) process.stdout.write(`[build] ${done}/${total || '?'} pages (${progress.rendered} rendered, ${progress.reused} reused, ${progress.seconds.toFixed(0)}s)\n`);
   };
-  await new Promise<void>((resolve, reject) => {
+  const reused = new Set<string>();
+  const shardDir = (i: number) => (i === 0 ? dist : `${dist}.shard-${i}`);
+  const children: ChildProcess[] = [];
+  const runs = Array.from({ length: workers }, async (_, i) => {
+    if (i > 0) await rm(shardDir(i), { recursive: true, force: true });
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
-      env: { ...process.env, ...env, SHOP_API_URL: apiUrl, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...merged,
+        SHOP_API_URL: apiUrl,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        DIST_DIR: shardDir(i),
+        ASTRO_CACHE_DIR: path.join(cacheBase, `shard-${i}`),
+        BUILD_SHARD: `${i}/${workers}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    children.push(child);
     onChild?.(child);
-    let lastShown = 0;
-    const tail: string[] = [];
-    const onLine = (line: string) => {
-      tail.push(line);
-      if (tail.length > 40) tail.shift();
+    return watch(child, (line) => {
       // Astro logs "├─ /path/index.html (+12ms)" for a rendered page, "(cached)" or "(restored)" for a reused one.
-      if (/\((restored|cached)\)/.test(line)) progress.reused += 1;
-      else if (/\.html\b.*\(\+?\d/.test(line)) progress.rendered += 1;
+      if (/\((restored|cached)\)/.test(line)) {
+        progress.reused += 1;
+        const file = /├─\s+\/?(\S+)/.exec(line)?.[1];
+        if (file) reused.add(file);
+      } else if (/\.html\b.*\(\+?\d/.test(line)) progress.rendered += 1;
       else return;
-      const done = progress.rendered + progress.reused;
-      if (done - lastShown >= 25 || done === total) {
-        lastShown = done;
-        report();
-      }
-    };
+      report();
+    });
+  });
+  try {
+    await Promise.all(runs);
+  } catch (error) {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.allSettled(runs);
+    throw error;
+  } finally {
+    if (workers > 1) for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
+  }
+  await finishBuild(dist, merged, previousDir, reused);
+  report(true);
+  if (!quiet) process.stdout.write(`[build] done: ${progress.rendered + progress.reused} pages in ${progress.seconds.toFixed(1)}s with ${workers} build processes (headers and precompressed files included)\n`);
+  return progress;
+}
+
+/** Feeds a build process's output lines to `onLine`; resolves when it succeeded, rejects with its last lines when not. */
+function watch(child: ChildProcess, onLine: (line: string) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const tail: string[] = [];
     let buffer = '';
     const feed = (chunk: Buffer) => {
       buffer += chunk.toString();
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
-      lines.forEach(onLine);
+      for (const raw of lines) {
+        const line = stripVTControlCharacters(raw);
+        tail.push(line);
+        if (tail.length > 40) tail.shift();
+        onLine(line);
+      }
     };
-    child.stdout.on('data', feed);
-    child.stderr.on('data', feed);
+    child.stdout!.on('data', feed);
+    child.stderr!.on('data', feed);
     child.on('close', (code, signal) => {
-      if (code === 0) return resolve();
-      reject(new Error(`astro build failed (${signal ?? code}):\n${tail.join('\n')}`));
+      if (code === 0) resolve();
+      else reject(new Error(`astro build failed (${signal ?? code}):\n${tail.join('\n')}`));
     });
   });
-  const merged = { ...process.env, ...env };
-  await finishBuild(merged.DIST_DIR || 'dist', merged, previousDir);
-  report();
-  if (!quiet) process.stdout.write(`[build] done: ${progress.rendered + progress.reused} pages in ${progress.seconds.toFixed(1)}s (headers and precompressed files included)\n`);
-  return progress;
+}
+
+/**
+ * Moves what one build process wrote into the merged folder: its pages are its own; the files
+ * every process writes alike (scripts, styles, public files, the English 404) are there already.
+ */
+async function mergeInto(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from, { withFileTypes: true }).catch(() => [])) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    const existing = await stat(target).catch(() => undefined);
+    if (!existing) await rename(source, target);
+    else if (entry.isDirectory() && existing.isDirectory()) await mergeInto(source, target);
+  }
 }

@@ -33,5 +33,12 @@ export function faqJsonLd(entries: FaqEntry[]) {
 }
 
 /** A post's date as the pages show it; UTC, so the build and the browser agree. */
-export const formatPostDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+export const formatPostDate = (iso: string, locale: string) => dateFormat(locale).format(new Date(iso));
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/** Making a formatter costs far more than using one: one per language. */
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format;
+}

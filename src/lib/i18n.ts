@@ -8,6 +8,7 @@ import pl from '../../i18n/pl.json';
 import pt from '../../i18n/pt.json';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../api/lib/locales.ts';
 import { makeT, type Messages } from './t.ts';
+import { inShard } from './build-shard.ts';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
 
@@ -18,6 +19,15 @@ export const useTranslations = (locale: Locale) => makeT(catalogs[locale], catal
 
 /** The namespaces an island needs, flattened, to pass as a prop (no i18n runtime in the browser). */
 export function messagesFor(locale: Locale, namespaces: string[]): Record<string, string> {
+  const key = `${locale}:${namespaces.join(',')}`;
+  let found = flattened.get(key);
+  if (!found) flattened.set(key, (found = flatten(locale, namespaces)));
+  return found;
+}
+/** The build asks for the same namespaces on thousands of pages. */
+const flattened = new Map<string, Readonly<Record<string, string>>>();
+
+function flatten(locale: Locale, namespaces: string[]): Record<string, string> {
   const t = makeT(catalogs[locale], catalogs.en);
   const out: Record<string, string> = {};
   for (const ns of namespaces) {
@@ -37,7 +47,9 @@ export function localePath(locale: Locale, path = '/'): string {
 export const localeBase = (locale: Locale) => (locale === DEFAULT_LOCALE ? '' : `/${locale}`);
 
 /** getStaticPaths entries for a page that exists in every locale: en has no prefix. */
-export const localeParams = () => LOCALES.map((l) => ({ params: { lang: l === DEFAULT_LOCALE ? undefined : l }, props: { locale: l } }));
+/** getStaticPaths of a page in every locale (those of this build process, when the build is split; see build-shard). */
+export const localeParams = () =>
+  LOCALES.filter((_, i) => inShard(i)).map((l) => ({ params: { lang: l === DEFAULT_LOCALE ? undefined : l }, props: { locale: l } }));
 
 export const htmlLang: Record<Locale, string> = { en: 'en', de: 'de', ja: 'ja', fr: 'fr', es: 'es', it: 'it', pl: 'pl', pt: 'pt' };
 export const languageNames: Record<Locale, string> = {

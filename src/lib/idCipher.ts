@@ -1,4 +1,5 @@
 import AES from 'crypto-js/aes';
+import Hex from 'crypto-js/enc-hex';
 import Utf8 from 'crypto-js/enc-utf8';
 
 /**
@@ -13,8 +14,22 @@ const fromUrlSafe = (s: string) => {
   return b64 + '='.repeat((4 - (b64.length % 4)) % 4);
 };
 
+/**
+ * A fixed salt makes a token depend on the id only: pages built at different times link the same
+ * category with the same URL (an incremental build's page equals a full build's), and each id's
+ * token is derived once per process instead of once per link.
+ */
+const SALT = Hex.parse('6d6f6f6c692d6964');
+const tokens = new Map<string, string>();
+
 export function encryptId(id: number | string): string {
-  return toUrlSafe(AES.encrypt(String(id), KEY).toString());
+  const text = String(id);
+  let token = tokens.get(text);
+  if (token === undefined) {
+    token = toUrlSafe(AES.encrypt(text, KEY, { salt: SALT }).toString());
+    tokens.set(text, token);
+  }
+  return token;
 }
 
 /** The id inside a token from `encryptId`, or null for anything that is not one. */

@@ -14,6 +14,21 @@ import type { BlogPages, ProductPages } from './schema.ts';
 export const PRODUCT_PAGE = { reviews: 5, solved: 20, recommended: 8 } as const;
 export const BLOG_PAGE = { recommended: 3 } as const;
 
+/**
+ * The build asks for the eight languages at once, and recommendations depend on the country only:
+ * calls that arrive while the ranking is computed share it.
+ */
+const rankings = new Map<string, Promise<Map<number, number[]>>>();
+function sharedRanking(ctx: Context, ids: number[]): Promise<Map<number, number[]>> {
+  const key = `${ctx.country} ${ids.length} ${ids.at(-1)}`;
+  let ranking = rankings.get(key);
+  if (!ranking) {
+    ranking = recommendedIds(ctx, ids, PRODUCT_PAGE.recommended).finally(() => rankings.delete(key));
+    rankings.set(key, ranking);
+  }
+  return ranking;
+}
+
 /** Every published product page in the context's language and country, in a fixed number of queries. */
 export async function productPages(ctx: Context): Promise<ProductPages> {
   const rows = await ctx.db.select().from(products).where(eq(products.published, true)).orderBy(asc(products.id));
@@ -22,7 +37,7 @@ export async function productPages(ctx: Context): Promise<ProductPages> {
     toDetails(ctx, rows),
     firstReviewPages(ctx, rows, PRODUCT_PAGE.reviews),
     solvedProblemsOf(ctx, ids, PRODUCT_PAGE.solved),
-    recommendedIds(ctx, ids, PRODUCT_PAGE.recommended),
+    sharedRanking(ctx, ids),
   ]);
   const items: ProductPages['items'] = {};
   for (const { slug: _slug, rich_description: _r, category: _c, images: _i, ...item } of details) items[item.id] = item;

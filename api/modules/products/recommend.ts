@@ -20,37 +20,41 @@ export interface RecommendInput {
  * the same category first, then what is bought together with it. Until orders exist, "bought
  * together" means a similar price (the same price band) and popularity. Order: in stock before
  * sold out everywhere; same category; same price band; best selling; id. One query for any number
- * of products, so the build ranks the whole catalogue at once.
+ * of products, so the build ranks the whole catalogue at once: the candidates (best sellers of the
+ * shop and of each category) are read once, then each product takes its top picks among them.
  */
 export async function recommendedIds(ctx: Context, productIds: number[], limit: number): Promise<Map<number, number[]>> {
   const found = new Map<number, number[]>();
   if (productIds.length === 0) return found;
-  const { rows } = await ctx.db.execute<{ ref_id: number; id: number | null }>(sql`
+  const { rows } = await ctx.db.execute<{ ref_id: number; ids: number[] | null }>(sql`
     with ref as (
       select p.id, p.category_id, nullif(r.min_cents, 0) as cents
       from products p left join product_price_ranges r on r.product_id = p.id and r.country_code = ${ctx.country}
       where p.published and p.id = any(${`{${productIds.join(',')}}`}::int[])
     ), top_all as (
       select id from products where published order by sold_count desc, id limit ${POOL_SIZE}
-    )
-    select ref.id as ref_id, pick.id
-    from ref left join lateral (
-      select c.id, row_number() over (order by
-          not exists (select 1 from product_skus s where s.product_id = c.id and s.stock_num > 0),
-          c.category_id = ref.category_id desc,
-          coalesce(abs(ln(cr.min_cents::float8 / ref.cents)) <= ln(${PRICE_BAND}), false) desc,
-          c.sold_count desc, c.id) as rank
+    ), category_top as (
+      select id from (
+        select id, row_number() over (partition by category_id order by sold_count desc, id) as n from products where published
+      ) ranked where n <= ${POOL_SIZE}
+    ), candidate as (
+      select c.id, c.category_id, c.sold_count, cr.min_cents, c.id in (select id from top_all) as in_top,
+        not exists (select 1 from product_skus s where s.product_id = c.id and s.stock_num > 0) as sold_out
       from products c left join product_price_ranges cr on cr.product_id = c.id and cr.country_code = ${ctx.country}
-      where c.published and c.id <> ref.id and (c.id in (select id from top_all) or c.id in (
-        select id from products where published and category_id = ref.category_id order by sold_count desc, id limit ${POOL_SIZE}))
-      order by rank limit ${limit}
-    ) pick on true
-    order by ref.id, pick.rank`);
-  for (const r of rows) {
-    const list = found.get(Number(r.ref_id)) ?? [];
-    if (r.id !== null) list.push(Number(r.id));
-    found.set(Number(r.ref_id), list);
-  }
+      where c.id in (select id from top_all union select id from category_top)
+    )
+    select ref.id as ref_id, (
+      select array_agg(t.id order by t.sold_out, t.same desc, t.band desc, t.sold_count desc, t.id) from (
+        select k.id, k.sold_out, k.category_id = ref.category_id as same, k.sold_count,
+          coalesce(abs(ln(k.min_cents::float8 / ref.cents)) <= ln(${PRICE_BAND}), false) as band
+        from candidate k
+        where k.id <> ref.id and (k.in_top or k.category_id = ref.category_id)
+        order by sold_out, same desc, band desc, sold_count desc, id
+        limit ${limit}
+      ) t
+    ) as ids
+    from ref`);
+  for (const r of rows) found.set(Number(r.ref_id), (r.ids ?? []).map(Number));
   return found;
 }
 

@@ -17,15 +17,28 @@ interface Props {
 const STARS = ['5', '4', '3', '2', '1'] as const;
 
 /** A product's reviews: the rating summary (average, count, stars breakdown) and the reviews, page by page. */
+const formats = new Map<string, { date: Intl.DateTimeFormat; languageName: Intl.DisplayNames }>();
+/** Formatters are costly to make (the build renders thousands of these): one pair per language. */
+function formatsOf(locale: string) {
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      // UTC, so the pre-rendered date and the one the browser renders agree whatever the time zone.
+      date: new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+      languageName: new Intl.DisplayNames(locale, { type: 'language' }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
+
 export default function ProductReviews({ productId, initial, locale, messages }: Props) {
   const t = makeT(messages);
   const [data, setData] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const top = useRef<HTMLElement>(null);
-  // UTC, so the pre-rendered date and the one the browser renders agree whatever the time zone.
-  const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  const languageName = new Intl.DisplayNames(locale, { type: 'language' });
+  const { date, languageName } = formatsOf(locale);
 
   function goTo(page: number) {
     setLoading(true);

@@ -1,0 +1,76 @@
+/**
+ * Publishing at scale: a 1,000-product, 200-post shop on PostgreSQL (eight locales, about 10,000
+ * pages), a full build from an empty cache, then one product renamed by an editor and published.
+ * Prints the publishes' figures and, last, the line the README quotes; asserts nothing.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { loadConfig } from '../api/config.ts';
+import { blogPosts, products, publishes } from '../api/db/schema/index.ts';
+import { sessionPolicy, issueSession } from '../api/lib/sessions.ts';
+import { setEditor } from '../api/modules/editor/service.ts';
+import { startServer } from '../api/server.ts';
+import { createScratchDatabase, LOCAL_POSTGRES } from './lib/database.ts';
+import { seedLargeCatalogue } from './lib/large-catalogue.ts';
+import { freePort } from './lib/processes.ts';
+
+const PRODUCTS = 1000;
+const POSTS = 200;
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
+const scratch = await createScratchDatabase(serverUrl, 'mooli_bench_publish');
+const dir = mkdtempSync(path.join(tmpdir(), 'mooli-bench-publish-'));
+const port = await freePort();
+const config = loadConfig({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dir,
+  DATABASE_URL: scratch.url,
+  LOG_LEVEL: 'warn',
+  SITE_URL: `http://localhost:${port}`,
+});
+const server = await startServer(config, { siteDir: path.join(dir, 'dist') });
+try {
+  const { db } = server.database;
+  const [[{ p }], [{ b }]] = await Promise.all([
+    db.select({ p: count() }).from(products),
+    db.select({ b: count() }).from(blogPosts),
+  ]);
+  const t0 = performance.now();
+  await seedLargeCatalogue(scratch.url, { products: PRODUCTS - p, posts: POSTS - b });
+  console.log(`catalogue: ${PRODUCTS} products, ${POSTS} posts (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+
+  const publisher = server.app.publisher!;
+  const publish = async (label: string) => {
+    const asked = await publisher.request('bench');
+    await publisher.drain();
+    const [row] = await db.select().from(publishes).where(eq(publishes.id, asked.id));
+    if (row.status !== 'succeeded') throw new Error(`${label} failed: ${row.error}`);
+    console.log(`${label}: ${row.pagesTotal} pages (${row.pagesRendered} rendered, ${row.pagesReused} reused) in ${row.seconds!.toFixed(1)} s`);
+    return row;
+  };
+  const full = await publish('full build from an empty cache');
+
+  // An editor renames one product in German, through the editor call, and publishes.
+  await setEditor(db, 'bench-editor@mooli.example', true);
+  const [editor] = await db.query.users.findMany({ where: (u, { eq: is }) => is(u.email, 'bench-editor@mooli.example') });
+  const token = await issueSession(db, editor.id, sessionPolicy(config));
+  const [target] = await db.select({ id: products.id }).from(products).where(eq(products.published, true)).limit(1);
+  const res = await fetch(`http://127.0.0.1:${port}/api/editor/product/update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ id: target.id, name: { de: `Umbenannt ${Date.now()}` } }),
+  });
+  if (!res.ok) throw new Error(`the edit failed: ${res.status} ${await res.text()}`);
+  const one = await publish('one product edited and published');
+
+  console.log(
+    `publish: ${full.pagesTotal} pages full build ${full.seconds!.toFixed(1)} s; one product edited and published in ${one.seconds!.toFixed(1)} s`,
+  );
+} finally {
+  await server.close();
+  await scratch.drop();
+  rmSync(dir, { recursive: true, force: true });
+}

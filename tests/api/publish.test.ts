@@ -1,0 +1,124 @@
+import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, publishes } from '../../api/db/schema/index.ts';
+import { setEditor } from '../../api/modules/editor/service.ts';
+import { Publisher } from '../../api/modules/publish/publisher.ts';
+import { buildStorefront } from '../../scripts/lib/astro-build.ts';
+import { freePort } from '../../bench/lib/processes.ts';
+import { bearer, signIn } from './helpers/auth.ts';
+import { call, createTestContext, type TestContext } from './helpers/context.ts';
+
+/**
+ * Publishing with real builds: the shop listens on a free port, the publisher builds the storefront
+ * against it into a temporary site folder, and pages are read from what the server serves.
+ */
+const SECRET = 'a-webhook-secret-of-thirty-chars';
+let ctx: TestContext;
+let base: string;
+let dir: string;
+let editor: string;
+let slug: string;
+let productId: number;
+
+const page = async (p: string) => {
+  const res = await fetch(`${base}${p}`);
+  return { status: res.status, html: await res.text() };
+};
+const publishAndWait = async (headers: Record<string, string>) => {
+  const asked = await call(ctx.app, 'POST', '/api/editor/publish', { headers });
+  expect(asked.code).toBe(200);
+  await ctx.app.publisher!.drain();
+  const [row] = await ctx.db.select().from(publishes).where(eq(publishes.id, asked.data.id));
+  return row;
+};
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mooli-publish-'));
+  const port = await freePort();
+  ctx = await createTestContext({ env: { PORT: String(port), PUBLISH_WEBHOOK_SECRET: SECRET, SITE_URL: `http://localhost:${port}` }, siteDir: path.join(dir, 'dist') });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${port}`;
+  await setEditor(ctx.db, 'publisher@mooli.example', true);
+  editor = await signIn(ctx, 'publisher@mooli.example');
+  const [p] = await ctx.db.select().from(products).where(eq(products.published, true)).limit(1);
+  productId = p.id;
+  slug = p.slug;
+  const first = await publishAndWait({ authorization: `Bearer ${SECRET}` });
+  expect(first).toMatchObject({ status: 'succeeded', requestedBy: 'webhook', pagesReused: 0 });
+}, 300_000);
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('publishing', () => {
+  it('refuses visitors and shoppers, and a wrong webhook secret', async () => {
+    expect(await call(ctx.app, 'POST', '/api/editor/publish')).toMatchObject({ code: 4001 });
+    const shopper = await signIn(ctx, 'not-an-editor@mooli.example');
+    expect(await call(ctx.app, 'POST', '/api/editor/publish', { headers: bearer(shopper) })).toMatchObject({ status: 403 });
+    expect(await call(ctx.app, 'POST', '/api/editor/publish', { headers: { authorization: `Bearer ${SECRET.replace('a', 'b')}` } })).toMatchObject({
+      code: 4003,
+    });
+  });
+
+  it("shows an editor's change on the pages after a publish, re-rendering only what changed, as a full build would", async () => {
+    const name = `Neuer Name ${Date.now()}`;
+    const enBefore = await page(`/products/${slug}/`);
+    const edit = await call(ctx.app, 'POST', '/api/editor/product/update', { headers: bearer(editor), body: { id: productId, name: { de: name } } });
+    expect(edit.code).toBe(200);
+    expect((await page(`/de/products/${slug}/`)).html).not.toContain(name); // the live site changes only by publishing
+
+    const row = await publishAndWait(bearer(editor));
+    expect(row).toMatchObject({ status: 'succeeded', requestedBy: 'publisher@mooli.example', error: null });
+    expect(row.pagesReused).toBeGreaterThan(row.pagesRendered!);
+    const de = await page(`/de/products/${slug}/`);
+    expect(de.status).toBe(200);
+    expect(de.html).toContain(name);
+    expect((await page(`/products/${slug}/`)).html).toBe(enBefore.html);
+
+    // A full build from an empty cache writes the same page.
+    const full = mkdtempSync(path.join(tmpdir(), 'mooli-full-'));
+    try {
+      await buildStorefront(`${base}/api`, {
+        env: { DIST_DIR: path.join(full, 'dist'), ASTRO_CACHE_DIR: path.join(full, 'cache'), SITE_URL: ctx.config.SITE_URL },
+        quiet: true,
+      });
+      expect(readFileSync(path.join(full, 'dist', 'de', 'products', slug, 'index.html'), 'utf8')).toBe(de.html);
+    } finally {
+      rmSync(full, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it('leaves the old site serving when a build fails, with the failure in the history', async () => {
+    const live = readlinkSync(path.join(dir, 'dist'));
+    const before = await page('/de/');
+    // A build that cannot reach its API fails: a publisher pointed at a closed port.
+    const broken = new Publisher({ db: ctx.db, siteDir: path.join(dir, 'dist'), apiUrl: `http://127.0.0.1:${await freePort()}/api`, log: ctx.app.log, onLive: () => ctx.app.refreshSite?.(), quiet: true });
+    const asked = await broken.request('webhook');
+    await broken.drain();
+    const [row] = await ctx.db.select().from(publishes).where(eq(publishes.id, asked.id));
+    expect(row.status).toBe('failed');
+    expect(row.error).toMatch(/astro build failed/);
+    expect(readlinkSync(path.join(dir, 'dist'))).toBe(live);
+    expect(await page('/de/')).toEqual(before);
+    const list = await call(ctx.app, 'GET', '/api/editor/publish/list?page=1&page_size=5', { headers: bearer(editor) });
+    expect(list.data.list[0]).toMatchObject({ id: asked.id, status: 'failed', error: expect.stringMatching(/astro build failed/) });
+  }, 300_000);
+
+  it('runs publishes asked at once one after the other, and joins asks that arrive while one waits', async () => {
+    const asks = await Promise.all([1, 2, 3].map(() => call(ctx.app, 'POST', '/api/editor/publish', { headers: bearer(editor) })));
+    const more = await Promise.all([1, 2].map(() => call(ctx.app, 'POST', '/api/editor/publish', { headers: { authorization: `Bearer ${SECRET}` } })));
+    const ids = [...new Set([...asks, ...more].map((a) => a.data.id as number))];
+    expect(ids.length).toBeLessThanOrEqual(2);
+    await ctx.app.publisher!.drain();
+    const rows = await Promise.all(ids.map(async (id) => (await ctx.db.select().from(publishes).where(eq(publishes.id, id)))[0]));
+    expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'succeeded'));
+    const [a, b] = rows.sort((x, y) => x.id - y.id);
+    if (b) expect(b.startedAt!.getTime()).toBeGreaterThanOrEqual(a.finishedAt!.getTime());
+    const list = await call(ctx.app, 'GET', '/api/editor/publish/list?page=1&page_size=5', { headers: bearer(editor) });
+    expect(list.data.unpublished_changes).toBe(0);
+  }, 300_000);
+});
