@@ -18,9 +18,15 @@ export interface CachePolicy<C extends Call> {
 // lang and country_code are in the key as the locale and country they resolved to.
 const dropResolved = (k: string, v: unknown) => (k === 'lang' || k === 'country_code' ? undefined : v);
 
-/** The cache key of a call's answer: the call, the locale and countries it is in, and its parsed input. */
-export const keyOf = (call: Call, ctx: Context, args: CallArgs<Call>) =>
-  `${call.method} ${call.path}|${ctx.locale}|${ctx.country}|${ctx.defaultCountry}|${JSON.stringify([args.params, args.query, args.body], dropResolved)}`;
+/**
+ * The cache key of a call's answer: the call, the locale and countries it is in, and its input as its
+ * schemas parsed it. A part the call has no schema for (a body sent to a call that takes none) is
+ * left out: the answer does not depend on it.
+ */
+export function keyOf(call: Call, ctx: Context, args: CallArgs<Call>): string {
+  const input = [call.params && args.params, call.query && args.query, call.body && args.body];
+  return `${call.method} ${call.path}|${ctx.locale}|${ctx.country}|${ctx.defaultCountry}|${JSON.stringify(input, dropResolved)}`;
+}
 
 /**
  * Registers a catalogue call whose answer is served from the read cache (app.reads). A hit sends the
