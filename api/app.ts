@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { Code } from './lib/envelope.ts';
 import { CountryDirectory } from './lib/countries.ts';
+import { ReadCache } from './lib/reads/cache.ts';
 import { registerErrorHandling, sendFailure } from './lib/errors.ts';
 import { registerStaticSite } from './lib/static-site.ts';
 import type { App } from './lib/types.ts';
@@ -78,6 +79,19 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('countries', new CountryDirectory(database.db));
+  const reads = new ReadCache(
+    database.db,
+    {
+      megabytes: config.READ_CACHE_MB,
+      ttlSeconds: config.READ_CACHE_TTL_SECONDS,
+      redisUrl: config.REDIS_URL,
+      redisPrefix: config.REDIS_PREFIX,
+    },
+    app.log,
+  );
+  await reads.start();
+  app.decorate('reads', reads);
+  app.addHook('onClose', () => reads.close());
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
   await registerAuth(app);

@@ -49,6 +49,15 @@ const schema = z
                   .filter(Boolean),
       )
       .optional(),
+    /** Memory for cached catalogue answers per instance, in MiB; 0 turns the read cache off. */
+    READ_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(64),
+    /** The longest a cached answer lives, a bound for changes made outside the API (SQL by hand). */
+    READ_CACHE_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 3600)
+      .default(600),
     /** Prefix of every Redis key, so several shops (or test runs) can share one Redis. */
     REDIS_PREFIX: z.string().min(1).max(64).default('mooli:'),
     /** A session ends when unused this long (answers 4003). */

@@ -6,6 +6,7 @@ import { now } from './clock.ts';
 import type { Context } from './context.ts';
 import { Code, invalid, type Envelope } from './envelope.ts';
 import { localeOf } from './request.ts';
+import { withChanges } from './reads/changes.ts';
 import type { App } from './types.ts';
 import { describeIssues } from './validation.ts';
 
@@ -20,8 +21,17 @@ export interface Answer<T> {
 export const answer = <T>(data: T, message: string): Answer<T> => ({ [ANSWER]: true, data, message });
 const isAnswer = (value: unknown): value is Answer<unknown> => typeof value === 'object' && value !== null && ANSWER in value;
 
+const PREBUILT = Symbol('prebuilt');
+/** An answer's whole envelope already serialized (a cached answer): sent as is. */
+export interface Prebuilt {
+  [PREBUILT]: true;
+  json: string;
+}
+export const prebuilt = (json: string): Prebuilt => ({ [PREBUILT]: true, json });
+const isPrebuilt = (value: unknown): value is Prebuilt => typeof value === 'object' && value !== null && PREBUILT in value;
+
 type UserOf<A extends Auth> = A extends 'required' | 'editor' ? AuthUser : AuthUser | null;
-type Result<T> = T | Answer<T>;
+type Result<T> = T | Answer<T> | Prebuilt;
 
 export type Handler<C extends Call> = (
   ctx: Context<UserOf<C['auth']>>,
@@ -78,7 +88,9 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
       const ctx = (await contextOf(app, req, namedCountry(args))) as Context<UserOf<C['auth']>>;
-      const result = await handler(ctx, args, req);
+      // What the call's writes change reaches the read cache once the handler (and its transactions) are done.
+      const result = await withChanges(app.reads, async () => handler(ctx, args, req));
+      if (isPrebuilt(result)) return reply.type('application/json; charset=utf-8').send(result.json);
       const data = isAnswer(result) ? result.data : result;
       if (checkResponse) {
         const checked = call.response.safeParse(data);

@@ -12,6 +12,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
 import type { Publisher } from '../modules/publish/publisher.ts';
 import type { CountryDirectory } from './countries.ts';
+import type { ReadCache } from './reads/cache.ts';
 
 /** Lets handlers see the parsed zod output of their schemas as `req.body`, `req.query`, `req.params`. */
 export interface ZodProvider extends FastifyTypeProvider {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     db: Db;
     database: Database;
     countries: CountryDirectory;
+    /** The catalogue's read cache (memory, and Redis with REDIS_URL). */
+    reads: ReadCache;
     /** Every route registered, method and url (HEAD routes included). */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
     /** PayPal (or, offline, its sandbox emulator): the orders module's only way to take money. */

@@ -6,6 +6,7 @@ import { AppError, Code, invalid } from '../../lib/envelope.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { cleanLocalized } from '../../lib/rich-text.ts';
+import { noteEditorChange } from '../../lib/reads/changes.ts';
 import type { ArticleUpdateBody, BlogUpdateBody, ProductUpdateBody, SkuUpdateBody } from './schema.ts';
 
 export async function editorOf(ctx: ShopperContext) {
@@ -16,9 +17,13 @@ export async function editorOf(ctx: ShopperContext) {
   return me;
 }
 
-/** Records one change an editor made, in the transaction that makes it. */
+/**
+ * Records one change an editor made, in the transaction that makes it. The target also tells the
+ * read cache what to drop once the request's transaction has committed (api/lib/reads/tags.ts).
+ */
 async function record(db: Db, userId: number, action: string, target: string, detail: Record<string, unknown>) {
   await db.insert(editorChanges).values({ userId, action, target, detail });
+  noteEditorChange({ action, target, detail });
 }
 
 /**

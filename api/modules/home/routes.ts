@@ -1,11 +1,12 @@
-import { route } from '../../lib/route.ts';
+import { cachedRoute } from '../../lib/reads/cached-route.ts';
+import { Tag } from '../../lib/reads/tags.ts';
 import type { App } from '../../lib/types.ts';
 import * as calls from './contract.ts';
 import { bannerList, tileList } from './service.ts';
 
 /** The home page's content sections. */
 export default async function homeRoutes(app: App) {
-  route(app, calls.banners, (ctx) => bannerList(ctx));
-  route(app, calls.explore, (ctx) => tileList(ctx, 'explore'));
-  route(app, calls.moolitime, (ctx) => tileList(ctx, 'moolitime'));
+  cachedRoute(app, calls.banners, { compute: (ctx) => bannerList(ctx), tags: () => [Tag.banners] });
+  cachedRoute(app, calls.explore, { compute: (ctx) => tileList(ctx, 'explore'), tags: () => [Tag.banners] });
+  cachedRoute(app, calls.moolitime, { compute: (ctx) => tileList(ctx, 'moolitime'), tags: () => [Tag.banners] });
 }

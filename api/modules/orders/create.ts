@@ -14,6 +14,8 @@ import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.t
 import { reserveOrder, type NewLine, type NewOrder } from './reserve.ts';
 import type { FundingSource } from './rules.ts';
 import type { OrderCreateBody } from './schema.ts';
+import { noteTags } from '../../lib/reads/changes.ts';
+import { Tag } from '../../lib/reads/tags.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -183,6 +185,8 @@ async function reserve(
       if (!existing) throw conflict(text(c.locale, 'api.order.createFailed', {}));
       return existing;
     }
+    // Stock moved: every cached answer showing these products.
+    noteTags(...draft.lines.map((l) => Tag.product(l.productId)));
     if (quote.coupon) await reserveCoupon(c, quote.coupon, done.order.id, quote.totals.originCents);
     return done.order;
   };

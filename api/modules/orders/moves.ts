@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, couponRedemptions, coupons, orderHistory, orderLines, orders, productSkus, products } from '../../db/schema/index.ts';
+import { noteTags } from '../../lib/reads/changes.ts';
+import { Tag } from '../../lib/reads/tags.ts';
 import { canMove, transition } from '../../lib/state-machine.ts';
 import { orderMachine, type OrderStatus } from './states.ts';
 
@@ -27,9 +29,11 @@ export async function moveOrder(
 
 /** Gives an order's units back to stock (cancelled or refunded), and takes them off the sold counts when they were sold. */
 export async function restock(db: Db, orderId: number, wasSold: boolean): Promise<void> {
-  await db.execute(sql`update ${productSkus} s set stock_num = s.stock_num + l.n
+  const back = await db.execute<{ product_id: number }>(sql`update ${productSkus} s set stock_num = s.stock_num + l.n
     from (select ${orderLines.skuId} as sku_id, sum(${orderLines.num})::int as n from ${orderLines} where ${orderLines.orderId} = ${orderId} group by 1) l
-    where s.id = l.sku_id`);
+    where s.id = l.sku_id returning s.product_id`);
+  // A product back in stock can join the lists that show only products in stock.
+  noteTags(Tag.byStock, ...back.rows.map((r) => Tag.product(Number(r.product_id))));
   if (wasSold) await countSold(db, orderId, -1);
 }
 
@@ -38,6 +42,7 @@ export async function countSold(db: Db, orderId: number, sign: 1 | -1): Promise<
   await db.execute(sql`update ${products} p set sold_count = greatest(0, p.sold_count + ${sign} * l.n)
     from (select ${orderLines.productId} as product_id, sum(${orderLines.num})::int as n from ${orderLines} where ${orderLines.orderId} = ${orderId} group by 1) l
     where p.id = l.product_id`);
+  noteTags(Tag.bySold);
 }
 
 export interface CaptureRecord {
@@ -66,5 +71,8 @@ export async function payOrder(db: Db, orderId: number, capture: CaptureRecord, 
     counted as (update ${coupons} k set used_count = k.used_count + u.n from (select coupon_id, count(*)::int as n from used group by 1) u where k.id = u.coupon_id),
     sold as (update ${products} p set sold_count = p.sold_count + s.n from (select product_id, sum(num)::int as n from lines group by 1) s where p.id = s.product_id)
     select count(*)::int as n from moved`);
-  return Number((result.rows[0] as { n: number } | undefined)?.n ?? 0) === 1;
+  const paid = Number((result.rows[0] as { n: number } | undefined)?.n ?? 0) === 1;
+  // Sold counts moved: every answer ordered by sales.
+  if (paid) noteTags(Tag.bySold);
+  return paid;
 }

@@ -1,5 +1,6 @@
 import { AppError, Code } from '../../lib/envelope.ts';
 import { now } from '../../lib/clock.ts';
+import { withChanges } from '../../lib/reads/changes.ts';
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
 import { applyWebhook, reconcile } from './payment.ts';
@@ -39,8 +40,9 @@ export default async function paymentSyncRoutes(app: App) {
     return { result: await applyWebhook(ctx, event) };
   });
 
+  // Payments and cancellations it makes reach the read cache once each move has committed.
   const sync = () =>
-    reconcile({ db: app.db, now, log: app.log }, app.payments, { olderThanMs: STUCK_AFTER_MS })
+    withChanges(app.reads, () => reconcile({ db: app.db, now, log: app.log }, app.payments, { olderThanMs: STUCK_AFTER_MS }))
       .then((r) => (r.paid || r.cancelled) && app.log.info(r, 'reconciled orders with PayPal'))
       .catch((err) => app.log.warn({ err }, 'reconciling orders with PayPal failed'));
   let timer: NodeJS.Timeout | undefined;

@@ -5,6 +5,8 @@ import type { Context } from '../../lib/context.ts';
 import { invalid, notFound } from '../../lib/envelope.ts';
 import { DEFAULT_LOCALE, isLocale, localize, type Locale } from '../../lib/locales.ts';
 import { describeIssues } from '../../lib/validation.ts';
+import { noteTags } from '../../lib/reads/changes.ts';
+import { Tag } from '../../lib/reads/tags.ts';
 import { ratingOf } from '../products/items.ts';
 import type { Page } from '../../lib/request.ts';
 import { productRoute } from '../site/service.ts';
@@ -102,7 +104,7 @@ export async function addReview(db: Db, input: NewReview, locale: Locale = 'en')
   const parsed = NewReview.safeParse(input);
   if (!parsed.success) throw invalid(describeIssues(parsed.error));
   const review = parsed.data;
-  return db.transaction(async (tx) => {
+  const item = await db.transaction(async (tx) => {
     const [product] = await tx
       .update(products)
       .set({ reviewCount: sql`${products.reviewCount} + 1`, reviewSum: sql`${products.reviewSum} + ${review.rating}` })
@@ -123,6 +125,8 @@ export async function addReview(db: Db, input: NewReview, locale: Locale = 'en')
       .returning();
     return toItem(row, product, locale);
   });
+  noteTags(Tag.product(review.product_id), Tag.productReviews(review.product_id), Tag.reviews, Tag.byRating);
+  return item;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { cachedRoute } from '../../lib/reads/cached-route.ts';
+import { Tag } from '../../lib/reads/tags.ts';
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
 import * as calls from './contract.ts';
@@ -5,8 +7,8 @@ import { basicInfo, countryList, databaseIsUp, routeList, topBannerList } from '
 
 export default async function siteRoutes(app: App) {
   route(app, calls.health, async (ctx) => ({ status: 'ok' as const, database: app.database.kind, up: await databaseIsUp(ctx.db) }));
-  route(app, calls.routeList, (ctx) => routeList(ctx));
+  cachedRoute(app, calls.routeList, { compute: (ctx) => routeList(ctx), tags: () => [Tag.routes] });
   route(app, calls.countryList, (ctx) => countryList(ctx));
-  route(app, calls.topBanners, (ctx) => topBannerList(ctx));
+  cachedRoute(app, calls.topBanners, { compute: (ctx) => topBannerList(ctx), tags: () => [Tag.banners] });
   route(app, calls.basicInfo, (ctx, { query }) => basicInfo(ctx, query.kind));
 }

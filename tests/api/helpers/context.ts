@@ -62,6 +62,10 @@ export async function createTestContext(
     ...(url ? { DATABASE_URL: url } : {}),
     // Each file counts its own limits, also when the test files share one Redis.
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `mooli-test-${randomBytes(6).toString('hex')}:` } : {}),
+    // Many tests write the catalogue straight into the database (ctx.db), which no cache in front of
+    // the API can see; the read cache is off for them unless READ_CACHE_MB says otherwise, and on in
+    // the tests of the cache itself (read-cache*.test.ts), which change things only through the API.
+    READ_CACHE_MB: process.env.READ_CACHE_MB ?? '0',
     ...opts.env,
   });
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 5 });

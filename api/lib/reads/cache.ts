@@ -1,0 +1,201 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Db } from '../../db/client.ts';
+import { registerSink, type ChangeSet, type ChangeSink } from './changes.ts';
+import { SharedReads, type StoredAnswer } from './shared.ts';
+import { Tag, tagsOfEditorChanges } from './tags.ts';
+
+export interface ReadCacheOptions {
+  /** Memory for answers in this instance, in MiB; 0 turns the cache off. */
+  megabytes: number;
+  /** A bound on how long an answer lives (in memory and in Redis), in case a change came from outside the API. */
+  ttlSeconds: number;
+  redisUrl?: string;
+  redisPrefix: string;
+}
+
+/** Local invalidation marks kept before the oldest are folded into one floor. */
+const MAX_MARKS = 50_000;
+
+/**
+ * The catalogue's read cache: serialized answers (the envelope's JSON, sent as is on a hit) in an
+ * in-memory LRU bounded by size, and with REDIS_URL a shared layer in Redis (miss in memory → Redis
+ * → compute; a computed answer goes to both). Answers carry tags (./tags.ts); `invalidate` drops
+ * every answer carrying one of the tags here, in Redis and in the other instances.
+ *
+ * Against the race "computed from rows read before a commit, stored after that commit's
+ * invalidation", a computation notes the generation it started at and its answer is stored only if
+ * none of its tags was invalidated since (here, and through the epoch in Redis).
+ */
+export class ReadCache implements ChangeSink {
+  readonly enabled: boolean;
+  private readonly memory: LRUCache<string, StoredAnswer> | null;
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly shared: SharedReads | null;
+  private readonly unregister: () => void;
+  /** Moves on at every local invalidation. */
+  private generation = 0;
+  /** The generation at which each tag was last invalidated; tags not in it count as invalidated at `floor`. */
+  private readonly marks = new Map<string, number>();
+  private floor = 0;
+  /** Computations under way, joined by requests for the same answer that start before any invalidation. */
+  private readonly inflight = new Map<string, { generation: number; answer: Promise<string> }>();
+  readonly stats = { hits: 0, sharedHits: 0, misses: 0, refused: 0, dropped: 0 };
+
+  private readonly db: Db;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(db: Db, opts: ReadCacheOptions, log: FastifyBaseLogger) {
+    this.db = db;
+    this.log = log;
+    this.enabled = opts.megabytes > 0;
+    this.memory = this.enabled
+      ? new LRUCache<string, StoredAnswer>({
+          maxSize: opts.megabytes * 1024 * 1024,
+          // Strings are UTF-16 in memory; the key and the tag index cost about as much again as a short answer.
+          sizeCalculation: (a, key) => 2 * (a.json.length + key.length) + 64 * a.tags.length,
+          ttl: opts.ttlSeconds * 1000,
+          dispose: (answer, key) => this.unindex(key, answer.tags),
+        })
+      : null;
+    this.shared =
+      this.enabled && opts.redisUrl
+        ? new SharedReads(opts.redisUrl, opts.redisPrefix, opts.ttlSeconds, (tags) => this.dropLocal(tags), log)
+        : null;
+    this.unregister = registerSink(this);
+  }
+
+  async start(): Promise<void> {
+    await this.shared?.start();
+  }
+
+  /** The answer in memory, if any: the hot path, no promise involved. */
+  peek(key: string): string | undefined {
+    const answer = this.memory?.get(key);
+    if (answer) this.stats.hits += 1;
+    return answer?.json;
+  }
+
+  /**
+   * The answer for `key` from Redis, or computed by `compute` (which gives its JSON and tags) and
+   * stored. Concurrent requests for one key share one computation, unless an invalidation came
+   * between their starts.
+   */
+  async fill(key: string, compute: () => Promise<StoredAnswer>): Promise<string> {
+    if (!this.memory) return (await compute()).json;
+    const running = this.inflight.get(key);
+    if (running && running.generation === this.generation) return running.answer;
+    const generation = this.generation;
+    const answer = this.load(key, generation, compute);
+    this.inflight.set(key, { generation, answer });
+    try {
+      return await answer;
+    } finally {
+      if (this.inflight.get(key)?.answer === answer) this.inflight.delete(key);
+    }
+  }
+
+  private async load(key: string, generation: number, compute: () => Promise<StoredAnswer>): Promise<string> {
+    let epoch: number | null = null;
+    if (this.shared) {
+      try {
+        const found = await this.shared.lookup(key);
+        if (found.hit) {
+          this.stats.sharedHits += 1;
+          this.keep(key, found.hit, generation);
+          return found.hit.json;
+        }
+        epoch = found.epoch;
+      } catch (err) {
+        this.log.warn({ err }, 'read cache: Redis lookup failed; answering uncached');
+      }
+    }
+    this.stats.misses += 1;
+    const answer = await compute();
+    answer.tags.push(Tag.all);
+    if (this.shared) {
+      // Without Redis's word on the epoch, nothing is kept: other instances could not invalidate it.
+      const stored = epoch !== null && (await this.shared.store(key, answer, epoch).catch(() => false));
+      if (!stored) {
+        this.stats.refused += 1;
+        return answer.json;
+      }
+    }
+    this.keep(key, answer, generation);
+    return answer.json;
+  }
+
+  /** Keeps an answer in memory unless one of its tags was invalidated after `generation`. */
+  private keep(key: string, answer: StoredAnswer, generation: number) {
+    const stale = generation < this.floor || answer.tags.some((t) => (this.marks.get(t) ?? 0) > generation);
+    if (stale) {
+      this.stats.refused += 1;
+      return;
+    }
+    this.memory!.set(key, answer);
+    for (const tag of answer.tags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private unindex(key: string, tags: string[]) {
+    for (const tag of tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  /** Drops this instance's answers carrying any of `tags` (null: all of them). */
+  private dropLocal(tags: string[] | null) {
+    if (!this.memory) return;
+    this.generation += 1;
+    if (tags === null || tags.includes(Tag.all)) {
+      this.floor = this.generation;
+      this.marks.clear();
+      this.stats.dropped += this.memory.size;
+      this.memory.clear();
+      return;
+    }
+    if (this.marks.size + tags.length > MAX_MARKS) {
+      this.floor = this.generation;
+      this.marks.clear();
+    }
+    for (const tag of tags) {
+      this.marks.set(tag, this.generation);
+      for (const key of [...(this.byTag.get(tag) ?? [])]) {
+        this.stats.dropped += 1;
+        this.memory.delete(key);
+      }
+    }
+  }
+
+  /** Invalidates `tags` everywhere: this instance at once, then Redis and the other instances. */
+  async invalidate(tags: string[]): Promise<void> {
+    if (!this.memory || tags.length === 0) return;
+    this.dropLocal(tags);
+    if (!this.shared) return;
+    try {
+      await this.shared.invalidate(tags);
+    } catch (err) {
+      this.log.error({ err, tags }, 'read cache: Redis invalidation failed; other instances may answer stale until their entries expire');
+    }
+  }
+
+  async applyChanges(changes: ChangeSet): Promise<void> {
+    if (!this.memory) return;
+    // Tags known now are dropped locally before anything awaits, so the very next request misses.
+    const direct = [...changes.tags];
+    if (direct.length) this.dropLocal(direct);
+    const edited = changes.editorChanges.length ? await tagsOfEditorChanges(this.db, changes.editorChanges) : [];
+    await this.invalidate([...new Set([...direct, ...edited])]);
+  }
+
+  async close(): Promise<void> {
+    this.unregister();
+    this.memory?.clear();
+    await this.shared?.close();
+  }
+}

@@ -1,0 +1,54 @@
+import type { AuthUser } from '../auth.ts';
+import type { Call, CallArgs, CallOutput } from '../contract.ts';
+import type { Context } from '../context.ts';
+import { Code } from '../envelope.ts';
+import { prebuilt, route } from '../route.ts';
+import type { App } from '../types.ts';
+import { describeIssues } from '../validation.ts';
+
+export interface CachePolicy<C extends Call> {
+  /** The shopper-neutral answer (no likes, nothing of the caller's own). */
+  compute: (ctx: Context, args: CallArgs<C>) => Promise<CallOutput<C>>;
+  /** What the answer shows and rests on (./tags.ts); `all` is added. */
+  tags: (data: CallOutput<C>, args: CallArgs<C>) => string[];
+  /** The signed-in shopper's own parts, laid over a copy of the cached answer (is_like). */
+  personal?: (ctx: Context<AuthUser>, data: CallOutput<C>) => Promise<CallOutput<C>>;
+}
+
+// lang and country_code are in the key as the locale and country they resolved to.
+const dropResolved = (k: string, v: unknown) => (k === 'lang' || k === 'country_code' ? undefined : v);
+
+/**
+ * The cache key of a call's answer: the call, the locale and countries it is in, and its input as its
+ * schemas parsed it. A part the call has no schema for (a body sent to a call that takes none) is
+ * left out: the answer does not depend on it.
+ */
+export function keyOf(call: Call, ctx: Context, args: CallArgs<Call>): string {
+  const input = [call.params && args.params, call.query && args.query, call.body && args.body];
+  return `${call.method} ${call.path}|${ctx.locale}|${ctx.country}|${ctx.defaultCountry}|${JSON.stringify(input, dropResolved)}`;
+}
+
+/**
+ * Registers a catalogue call whose answer is served from the read cache (app.reads). A hit sends the
+ * stored envelope JSON as is; visitors share it, and a signed-in shopper gets a copy with `personal`
+ * applied, so the shared entry never holds anyone's likes.
+ */
+export function cachedRoute<C extends Call>(app: App, call: C, policy: CachePolicy<C>): void {
+  const checkResponse = app.config.NODE_ENV === 'test';
+  route(app, call, async (ctx, args) => {
+    const key = keyOf(call, ctx, args as CallArgs<Call>);
+    const json =
+      app.reads.peek(key) ??
+      (await app.reads.fill(key, async () => {
+        const data = await policy.compute(ctx, args);
+        if (checkResponse) {
+          const checked = call.response.safeParse(data);
+          if (!checked.success)
+            throw new Error(`response of ${call.method} ${call.path} breaks its contract: ${describeIssues(checked.error)}`);
+        }
+        return { json: JSON.stringify({ code: Code.ok, message: 'success', data }), tags: policy.tags(data, args) };
+      }));
+    if (policy.personal && ctx.user) return policy.personal(ctx as Context<AuthUser>, (JSON.parse(json) as { data: CallOutput<C> }).data);
+    return prebuilt(json);
+  });
+}

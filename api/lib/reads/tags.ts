@@ -1,0 +1,85 @@
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productSkus } from '../../db/schema/index.ts';
+
+/**
+ * What a cached catalogue answer shows or depends on. An answer carries the tags of everything it
+ * shows (`product:<id>` per product) plus the broader facts its membership and order rest on; a
+ * write invalidates the tags of what it changed, and every answer carrying one of them is dropped.
+ */
+export const Tag = {
+  /** Every cached answer carries it: invalidating it empties the cache. */
+  all: 'all',
+  /** One product as shown: names, SKUs, prices, stock, rating. */
+  product: (id: number) => `product:${id}`,
+  /** Which products are listed at all (published, created, moved, priced in a country). */
+  catalogue: 'catalogue',
+  /** Orders and filters resting on one product field each. */
+  bySold: 'order:sold',
+  byPrice: 'order:price',
+  byRating: 'order:rating',
+  /** "In stock somewhere" filters and orders (curated lists, recommendations): a restock can add a product to them. */
+  byStock: 'order:stock',
+  /** Search matches rest on every product's texts. */
+  search: 'search',
+  routes: 'routes',
+  categories: 'categories',
+  category: (id: number) => `category:${id}`,
+  banners: 'banners',
+  /** The shop-wide review list (any new review changes its pages). */
+  reviews: 'reviews',
+  productReviews: (productId: number) => `reviews:${productId}`,
+  post: (id: number) => `post:${id}`,
+} as const;
+
+/** One change an editor recorded (`record()` in api/modules/editor/service.ts). */
+export interface EditorChange {
+  action: string;
+  target: string;
+  detail: Record<string, unknown>;
+}
+
+const idOf = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : null);
+
+/**
+ * The tags an editor's change invalidates, by its target (`product:<id>`, `sku:<id>`, `category:<id>`,
+ * `banner:<id>`, `faq:<id>`, `post:<id>`, `article:<key>`, `media:<kind>:<id>`): the one place the
+ * editor's vocabulary meets the cache's. A target this map does not know empties the cache, so a new
+ * kind of edit is never served stale. SKUs are looked up (after the commit) for their product.
+ */
+export async function tagsOfEditorChanges(db: Db, changes: EditorChange[]): Promise<string[]> {
+  const tags = new Set<string>();
+  const skuChanges = new Map<number, EditorChange>();
+  for (const change of changes) {
+    const [kind, first, second] = change.target.split(':');
+    const id = idOf(first);
+    if (kind === 'product' && id !== null) {
+      tags.add(Tag.product(id)).add(Tag.productReviews(id)).add(Tag.search).add(Tag.routes);
+      // Only a change of texts leaves the product's place in lists alone.
+      const textsOnly = change.action === 'product.update' && !('published' in change.detail);
+      if (!textsOnly) tags.add(Tag.catalogue).add(Tag.byPrice).add(Tag.byStock);
+    } else if (kind === 'sku' && id !== null) skuChanges.set(id, change);
+    else if (kind === 'category' && id !== null) tags.add(Tag.categories).add(Tag.category(id)).add(Tag.search);
+    else if (kind === 'banner') tags.add(Tag.banners);
+    else if ((kind === 'post' || kind === 'blog') && id !== null) tags.add(Tag.post(id)).add(Tag.routes);
+    else if (kind === 'faq' || kind === 'article') tags.add(change.target);
+    else if (kind === 'media' && first === 'product' && idOf(second) !== null) tags.add(Tag.product(idOf(second)!));
+    else if (kind === 'media' && first === 'banner') tags.add(Tag.banners);
+    else tags.add(Tag.all);
+  }
+  if (skuChanges.size) {
+    const rows = await db
+      .select({ id: productSkus.id, productId: productSkus.productId })
+      .from(productSkus)
+      .where(inArray(productSkus.id, [...skuChanges.keys()]));
+    // A SKU gone with its change (deleted) cannot name its product: everything goes.
+    if (rows.length < skuChanges.size) tags.add(Tag.all);
+    for (const row of rows) {
+      const change = skuChanges.get(row.id)!;
+      tags.add(Tag.product(row.productId)).add(Tag.byStock);
+      const stockOnly = change.action === 'sku.update' && !('prices' in change.detail);
+      if (!stockOnly) tags.add(Tag.byPrice).add(Tag.catalogue).add(Tag.search);
+    }
+  }
+  return [...tags];
+}

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addReview } from '../../api/modules/reviews/service.ts';
+import { addToCart, approve, capture, checkout, shoppers } from './helpers/commerce.ts';
+import { call, createTestContext, type TestContext } from './helpers/context.ts';
+import { catalogue, categoryItems, detailOf, editorHeaders, listPage, searchFor } from './helpers/reads.ts';
+
+// The read cache on, as in production; every change below goes through the API or its services.
+let ctx: TestContext;
+let editor: Record<string, string>;
+let shop: Awaited<ReturnType<typeof catalogue>>;
+beforeAll(async () => {
+  ctx = await createTestContext({ env: { READ_CACHE_MB: '16', PAYPAL_EMULATOR_WEBHOOKS: 'off' } });
+  editor = await editorHeaders(ctx, 'cache-editor@example.com');
+  shop = await catalogue(ctx);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** Reads twice, so the second answer is the cache's. */
+async function cached<T>(read: () => Promise<T>): Promise<T> {
+  await read();
+  const hits = ctx.app.reads.stats.hits;
+  const answer = await read();
+  expect(ctx.app.reads.stats.hits).toBe(hits + 1);
+  return answer;
+}
+
+describe('the read cache', () => {
+  it("shows an editor's rename at once in the detail, list and search answers it had cached", async () => {
+    const product = shop[1];
+    const de = { 'accept-language': 'de' };
+    expect((await cached(() => detailOf(ctx.app, product.id, de))).data.product_name).toBe(product.name.de ?? product.name.en);
+    await cached(() => categoryItems(ctx.app, product.categoryId, de));
+    expect((await cached(() => searchFor(ctx.app, 'Quokkastab', 'de'))).data.total).toBe(0);
+
+    const renamed = await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: editor,
+      body: { id: product.id, name: { de: 'Quokkastab Deluxe' } },
+    });
+    expect(renamed.code).toBe(200);
+
+    expect((await detailOf(ctx.app, product.id, de)).data.product_name).toBe('Quokkastab Deluxe');
+    const listed = (await categoryItems(ctx.app, product.categoryId, de)).find((p) => p.id === product.id);
+    expect(listed?.product_name).toBe('Quokkastab Deluxe');
+    expect((await searchFor(ctx.app, 'Quokkastab', 'de')).data.list.map((p: { id: number }) => p.id)).toEqual([product.id]);
+    // English was not renamed, and its cached answer still says so.
+    expect((await detailOf(ctx.app, product.id)).data.product_name).toBe(product.name.en);
+  });
+
+  it('keeps the cached detail of a product the change does not touch', async () => {
+    const [changed, untouched] = [shop[2], shop[3]];
+    await cached(() => detailOf(ctx.app, untouched.id));
+    const { hits, misses } = ctx.app.reads.stats;
+    await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: editor,
+      body: { id: changed.id, subtitle: { en: 'Now quieter' } },
+    });
+    expect((await detailOf(ctx.app, untouched.id)).code).toBe(200);
+    expect(ctx.app.reads.stats).toMatchObject({ hits: hits + 1, misses });
+    expect((await detailOf(ctx.app, changed.id)).data.description).toBe('Now quieter');
+  });
+
+  it('shows Sold Out in the next list and detail answers once an order takes the last unit', async () => {
+    const product = shop.find((p) => p.skus.length >= 2)!;
+    const [last, ...others] = product.skus;
+    for (const sku of others)
+      await call(ctx.app, 'POST', '/api/editor/sku/update', { headers: editor, body: { id: sku.id, stock_num: 0 } });
+    await call(ctx.app, 'POST', '/api/editor/sku/update', { headers: editor, body: { id: last.id, stock_num: 1 } });
+    const stockOf = (items: Awaited<ReturnType<typeof categoryItems>>) =>
+      items.find((p) => p.id === product.id)!.product_sku_info.map((s) => s.stock_num);
+    expect(stockOf(await cached(() => categoryItems(ctx.app, product.categoryId)))).toContain(1);
+    const home = await cached(() => call(ctx.app, 'GET', '/api/experience/product/getList'));
+    expect(home.code).toBe(200);
+
+    const [buyer] = await shoppers(ctx, 'last-unit', 1);
+    await addToCart(ctx, buyer, last.id, 1);
+    const order = await checkout(ctx, buyer);
+    expect(order.code).toBe(200);
+
+    expect(stockOf(await categoryItems(ctx.app, product.categoryId)).every((n) => n === 0)).toBe(true);
+    expect((await detailOf(ctx.app, product.id)).data.product_sku_info.every((s: { stock_num: number }) => s.stock_num === 0)).toBe(true);
+    // Lists of products in stock drop it.
+    const curated = await call(ctx.app, 'GET', '/api/experience/product/getList');
+    expect(curated.data.map((p: { id: number }) => p.id)).not.toContain(product.id);
+  });
+
+  it('reorders the best sellers once a payment moves the sold counts', async () => {
+    const ranked = async () =>
+      (await listPage(ctx.app, { sort: 'best_selling', page_size: 100 })).data.list.map((p: { id: number }) => p.id);
+    const before: number[] = await cached(ranked);
+    const sold = new Map(shop.map((p) => [p.id, p.soldCount]));
+    // A product that 99 more units sold lift above the one ranked just before it.
+    const at = before.findLastIndex((id, i) => i > 0 && sold.get(id)! + 99 > sold.get(before[i - 1])!);
+    const product = shop.find((p) => p.id === before[at])!;
+    const sku = product.skus[0];
+    await call(ctx.app, 'POST', '/api/editor/sku/update', { headers: editor, body: { id: sku.id, stock_num: 1_000 } });
+    const [buyer] = await shoppers(ctx, 'big-buyer', 1);
+    await addToCart(ctx, buyer, sku.id, 99);
+    const order = await checkout(ctx, buyer);
+    await approve(ctx, order.data.paypal_order_id);
+    expect((await capture(ctx, buyer, order.data.paypal_order_id)).data.paypal_status).toBe('COMPLETED');
+    const after = await ranked();
+    expect(after.indexOf(product.id)).toBeLessThan(at);
+  });
+
+  it("changes a product's reviews and rating once a review is added", async () => {
+    const product = shop[5];
+    const reviews = () => call(ctx.app, 'POST', '/api/product/review/getProductList', { body: { product_id: product.id } });
+    const before = await cached(reviews);
+    const detail = await cached(() => detailOf(ctx.app, product.id));
+    await addReview(ctx.db, { product_id: product.id, author_name: 'Cache Tester', rating: 1, content: 'Not for me.' });
+    const after = await reviews();
+    expect(after.data.total).toBe(before.data.total + 1);
+    expect(after.data.list[0].author_name).toBe('Cache Tester');
+    expect(after.data.rating_counts[1]).toBe(before.data.rating_counts[1] + 1);
+    expect((await detailOf(ctx.app, product.id)).data.reviews).toBe(detail.data.reviews + 1);
+  });
+
+  it('shows each shopper their own likes over one cached answer, and visitors none', async () => {
+    const product = shop[6];
+    const [a, b] = await shoppers(ctx, 'liker', 2);
+    expect((await call(ctx.app, 'POST', '/api/user/liked/dolike', { headers: a, body: { product_id: product.id } })).data.is_like).toBe(
+      true,
+    );
+    const liked = async (headers: Record<string, string>) =>
+      (await categoryItems(ctx.app, product.categoryId, headers)).find((p) => p.id === product.id)!.is_like;
+    expect(await liked(a)).toBe(true);
+    expect(await liked(b)).toBe(false);
+    expect(await liked({})).toBe(false);
+    expect(await liked(a)).toBe(true);
+    expect((await detailOf(ctx.app, product.id, a)).data.is_like).toBe(true);
+    expect((await detailOf(ctx.app, product.id, b)).data.is_like).toBe(false);
+    expect((await detailOf(ctx.app, product.id)).data.is_like).toBe(false);
+  });
+
+  it('answers the route list and banners from the cache, and a republished product returns to the route list', async () => {
+    const product = shop[7];
+    const routeIds = async () => (await call(ctx.app, 'GET', '/api/route/getList')).data[0].children.map((c: { id: number }) => c.id);
+    expect(await cached(routeIds)).toContain(product.id);
+    await call(ctx.app, 'POST', '/api/editor/product/update', { headers: editor, body: { id: product.id, published: false } });
+    expect(await routeIds()).not.toContain(product.id);
+    expect((await detailOf(ctx.app, product.id)).status).toBe(404);
+    await call(ctx.app, 'POST', '/api/editor/product/update', { headers: editor, body: { id: product.id, published: true } });
+    expect(await routeIds()).toContain(product.id);
+    expect((await cached(() => call(ctx.app, 'POST', '/api/banner/getList'))).code).toBe(200);
+  });
+});
