@@ -3,14 +3,9 @@ import { text } from '../../lib/fields.ts';
 import { LOCALES } from '../../lib/locales.ts';
 import { idParam, pageOf, pagination } from '../../lib/request.ts';
 import { localizedOut, localizedPatch } from './schema.ts';
+import { MEDIA_KINDS, type MediaKind } from './media-kinds.ts';
 
-/**
- * The media the shop shows, by kind: the whispers and videos of the moments, the audio stories,
- * radio episodes, comics and novels of /moolitime, and the home page's explore tiles and Moolitime
- * highlights.
- */
-export const MEDIA_KINDS = ['whisper', 'video', 'audio', 'radio', 'comic', 'novel', 'explore', 'moolitime'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+export { MEDIA_KINDS, type MediaKind };
 /** The kinds with a title and a summary (a whisper has its text and a pen name instead). */
 const TITLED = ['video', 'audio', 'radio', 'comic', 'novel', 'explore', 'moolitime'] as const;
 
