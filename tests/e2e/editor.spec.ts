@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signInByApi } from './auth.ts';
-import { E2E_EDITOR } from './editor-account.ts';
+import { E2E_EDITORS } from './editor-account.ts';
 import { islandsReady } from './helpers.ts';
 import { mailbox } from './mailbox.ts';
 
@@ -27,8 +27,9 @@ test.describe("the editors' workspace", () => {
   test('an editor signs in at /de/editor, changes a German product name and a FAQ answer, sees them unpublished and in the API', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
+    const E2E_EDITOR = E2E_EDITORS[testInfo.retry % E2E_EDITORS.length];
     const routes = (await (await request.get('/api/route/getList')).json()).data;
     const productId = routes.find((g: { label: string }) => g.label === 'product').children[0].id as number;
     const germanName = (await (await request.get(`/api/product/getDetail/${productId}`, { headers: { 'accept-language': 'de' } })).json())
@@ -64,19 +65,20 @@ test.describe("the editors' workspace", () => {
       .getByRole('button', { name: de.editItem.replace('{name}', germanName) })
       .first()
       .click();
-    await expect(page.getByRole('button', { name: 'DE', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByLabel(`${de.name} · Deutsch`).fill(newName);
     const texts = page.locator('form').first();
+    await expect(texts.getByRole('button', { name: 'DE', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await texts.getByLabel(`${de.name} · Deutsch`).fill(newName);
     await texts.getByRole('button', { name: de.save }).click();
     await expect(texts.getByRole('status')).toHaveText(de.saved);
 
     // A FAQ answer in German.
     await page.getByRole('navigation', { name: de.sections }).getByRole('button', { name: de.faq }).click();
-    await page.locator('summary', { hasText: entry.question }).click();
+    const item = page.locator('details', { has: page.locator('summary', { hasText: entry.question }) });
+    await item.locator('summary').click();
     const answer = `<p>Neue Antwort ${Date.now()}</p>`;
-    await page.getByLabel(`${de.answer} · Deutsch`).fill(`${answer}<script>alert(1)</script>`);
-    await page.getByRole('button', { name: de.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: de.saved })).toBeVisible();
+    await item.getByLabel(`${de.answer} · Deutsch`).fill(`${answer}<script>alert(1)</script>`);
+    await item.getByRole('button', { name: de.save }).click();
+    await expect(item.getByRole('status')).toHaveText(de.saved);
 
     // Both in the changes, not yet published.
     await page.getByRole('navigation', { name: de.sections }).getByRole('button', { name: de.changes }).click();
@@ -89,6 +91,13 @@ test.describe("the editors' workspace", () => {
     await page.getByRole('navigation', { name: de.sections }).getByRole('button', { name: de.publish }).click();
     await expect(page.getByRole('heading', { name: de.publish, level: 2 })).toBeVisible();
     await expect(page.getByRole('heading', { name: de.history })).toBeVisible();
+
+    // On a phone the workspace stacks: nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('navigation', { name: de.sections }).getByRole('button', { name: de.products }).click();
+    await page.getByRole('button', { name: de.editItem.replace('{name}', newName) }).click();
+    await expect(page.getByRole('heading', { name: de.colours })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The API answers with both at once.
     const detail = (await (await request.get(`/api/product/getDetail/${productId}`, { headers: { 'accept-language': 'de' } })).json()).data;

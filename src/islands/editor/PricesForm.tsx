@@ -53,42 +53,44 @@ export default function PricesForm({ t, sku }: { t: T; sku: EditorSku }) {
 
   return (
     <form className="ed-form" onSubmit={submit} noValidate>
-      <table className="ed-table ed-prices">
-        <caption>{t('editor.prices')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('editor.country')}</th>
-            <th scope="col">{t('editor.price')}</th>
-            <th scope="col">{t('editor.originalPrice')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {codes.map((code) => (
-            <tr key={code}>
-              <th scope="row">{nameOf(code)}</th>
-              <td>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  aria-label={`${t('editor.price')} · ${nameOf(code)}`}
-                  id={`${id}-${code}-p`}
-                  value={draft[code]?.price ?? ''}
-                  onChange={(e) => set(code, 'price', e.target.value)}
-                />
-              </td>
-              <td>
-                <input
-                  type="text"
-                  inputMode="decimal"
-                  aria-label={`${t('editor.originalPrice')} · ${nameOf(code)}`}
-                  value={draft[code]?.original_price ?? ''}
-                  onChange={(e) => set(code, 'original_price', e.target.value)}
-                />
-              </td>
+      <div className="ed-scroll">
+        <table className="ed-table ed-prices">
+          <caption>{t('editor.prices')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('editor.country')}</th>
+              <th scope="col">{t('editor.price')}</th>
+              <th scope="col">{t('editor.originalPrice')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {codes.map((code) => (
+              <tr key={code}>
+                <th scope="row">{nameOf(code)}</th>
+                <td>
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    aria-label={`${t('editor.price')} · ${nameOf(code)}`}
+                    id={`${id}-${code}-p`}
+                    value={draft[code]?.price ?? ''}
+                    onChange={(e) => set(code, 'price', e.target.value)}
+                  />
+                </td>
+                <td>
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    aria-label={`${t('editor.originalPrice')} · ${nameOf(code)}`}
+                    value={draft[code]?.original_price ?? ''}
+                    onChange={(e) => set(code, 'original_price', e.target.value)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="ed-actions">
         <button type="submit" className="btn" disabled={status.kind === 'busy'}>
           {t('editor.savePrices')}
