@@ -1,23 +1,26 @@
 import { useId, useState } from 'react';
-import { getCountryList } from '../../lib/api/site.ts';
 import { updateSku, type EditorSku } from '../../lib/api/editor.ts';
 import type { T } from '../../lib/t.ts';
 import { failure } from './state.ts';
-import { useLoad } from './useLoad.ts';
 
 type Row = { price: string; original_price: string };
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** A colour's prices per country, as strings ("24.99"); saving sends the countries that changed. */
-export default function PricesForm({ t, sku }: { t: T; sku: EditorSku }) {
+/** A country of the shop, named in the UI's language. */
+export interface Country {
+  country_code: string;
+  name: string;
+}
+
+export default function PricesForm({ t, sku, countries }: { t: T; sku: EditorSku; countries: Country[] }) {
   const id = useId();
-  const countries = useLoad(() => getCountryList(), []);
   const start = Object.fromEntries(sku.prices.map((p) => [p.country_code, { price: p.price, original_price: p.original_price }]));
   const [saved, setSaved] = useState<Record<string, Row>>(start);
   const [draft, setDraft] = useState<Record<string, Row>>(start);
   const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'ok' | 'same' | 'error'; text?: string }>({ kind: 'idle' });
-  const codes = [...new Set([...(countries.data ?? []).map((c) => c.country_code), ...Object.keys(start)])];
-  const nameOf = (code: string) => countries.data?.find((c) => c.country_code === code)?.name ?? code;
+  const codes = [...new Set([...countries.map((c) => c.country_code), ...Object.keys(start)])];
+  const nameOf = (code: string) => countries.find((c) => c.country_code === code)?.name ?? code;
 
   const set = (code: string, key: keyof Row, value: string) => {
     setDraft((d) => ({ ...d, [code]: { ...(d[code] ?? { price: '', original_price: '' }), [key]: value } }));

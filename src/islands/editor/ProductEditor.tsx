@@ -1,3 +1,4 @@
+import { getCountryList } from '../../lib/api/site.ts';
 import { getProduct, updateProduct, updateSku, type EditorCategory } from '../../lib/api/editor.ts';
 import type { T } from '../../lib/t.ts';
 import ItemForm from './ItemForm.tsx';
@@ -17,6 +18,7 @@ interface Props {
 /** One product: its texts per locale, category and visibility; its images; its colours with stock and prices. */
 export default function ProductEditor({ t, locale, id, categories, onBack }: Props) {
   const product = useLoad(() => getProduct({ id }), [id]);
+  const countries = useLoad(() => getCountryList(), []);
   const p = product.data;
   return (
     <section aria-labelledby="ed-product-title">
@@ -82,7 +84,7 @@ export default function ProductEditor({ t, locale, id, categories, onBack }: Pro
                   initial={{ color_name: s.color_name, color_card: s.color_card, stock_num: s.stock_num }}
                   onSave={(changes) => updateSku({ id: s.id, ...changes })}
                 />
-                <PricesForm t={t} sku={s} />
+                <PricesForm t={t} sku={s} countries={countries.data ?? []} />
               </div>
             ))}
           </div>
