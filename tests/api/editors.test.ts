@@ -114,7 +114,7 @@ describe('editors', () => {
 
     const changes = await call(ctx.app, 'GET', '/api/editor/changes?page=1&page_size=2', { headers: bearer(token) });
     expect(changes.data.list.map((c: { action: string; target: string; editor: string }) => [c.action, c.target, c.editor])).toEqual([
-      ['blog.update', `blog:${post.id}`, 'content@example.com'],
+      ['blog.update', `post:${post.id}`, 'content@example.com'],
       ['article.update', 'article:refund-policy', 'content@example.com'],
     ]);
     expect(changes.data.total).toBeGreaterThanOrEqual(2);

@@ -2,12 +2,14 @@
  * The shop as the e2e tests see it: a fresh database (a new PostgreSQL database when DATABASE_URL
  * is set, else PGlite in a temporary folder), a temporary data folder, built and served on E2E_PORT.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startSmtpServer } from '../helpers/smtp.ts';
+import { E2E_EDITORS } from './editor-account.ts';
 import { runInfoFile, serveMailbox } from './mailbox.ts';
 
 const port = process.env.E2E_PORT ?? '4391';
@@ -43,5 +45,9 @@ if (process.env.DATABASE_URL) {
 }
 // Tell the tests (and the teardown) where this run keeps its data.
 writeFileSync(runInfoFile(port), JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL ?? null, mailUrl: mail.url }));
+
+// A few accounts are editors, granted through the operator's own command before the API holds the database.
+for (const email of E2E_EDITORS)
+  execFileSync(process.execPath, ['scripts/editors.ts', 'add', email], { stdio: 'inherit', env: process.env });
 
 await import('../../scripts/start.ts');

@@ -55,8 +55,8 @@ export async function tagsOfEditorChanges(db: Db, changes: EditorChange[]): Prom
     const id = idOf(first);
     if (kind === 'product' && id !== null) {
       tags.add(Tag.product(id)).add(Tag.productReviews(id)).add(Tag.search).add(Tag.routes);
-      // Only a change of texts leaves the product's place in lists alone.
-      const textsOnly = change.action === 'product.update' && !('published' in change.detail);
+      // Only a change of texts leaves the product's place in lists alone (not its visibility or category).
+      const textsOnly = change.action === 'product.update' && !('published' in change.detail) && !('category_id' in change.detail);
       if (!textsOnly) tags.add(Tag.catalogue).add(Tag.byPrice).add(Tag.byStock);
     } else if (kind === 'sku' && id !== null) skuChanges.set(id, change);
     else if (kind === 'category' && id !== null) tags.add(Tag.categories).add(Tag.category(id)).add(Tag.search);

@@ -1,4 +1,19 @@
+import { z } from 'zod';
 import { defineCall } from '../../lib/contract.ts';
+import { BannerUpdateBody, EditedBanner, EditorBanners } from './banners-schema.ts';
+import { BlogListQuery, EditorArticles, EditorPostPage } from './content-schema.ts';
+import { EditorFaq, EditorFaqEntry, FaqCreateBody, FaqDeleteBody, FaqDeleted, FaqUpdateBody } from './faq-schema.ts';
+import { EditorMediaItem, EditorMediaPage, MediaListQuery, MediaUpdateBody } from './media-schema.ts';
+import {
+  CategoryUpdateBody,
+  EditorCategory,
+  EditorImage,
+  EditorProduct,
+  EditorProductPage,
+  ProductDetailQuery,
+  ProductImagesBody,
+  ProductListQuery,
+} from './products-schema.ts';
 import {
   ArticleUpdateBody,
   BlogUpdateBody,
@@ -48,4 +63,101 @@ export const skuUpdate = defineCall({
   auth: 'editor',
   body: SkuUpdateBody,
   response: EditedSku,
+});
+
+/** Products, published or not, paged; `q` finds a name in any locale. */
+export const productList = defineCall({
+  method: 'GET',
+  path: '/editor/product/list',
+  auth: 'editor',
+  query: ProductListQuery,
+  response: EditorProductPage,
+});
+/** One product's whole editable record: texts in every locale, images, colours with stock and prices. */
+export const productDetail = defineCall({
+  method: 'GET',
+  path: '/editor/product/detail',
+  auth: 'editor',
+  query: ProductDetailQuery,
+  response: EditorProduct,
+});
+/** Sets a product's images in order: keeps, attaches uploads of the editor's, removes the others. */
+export const productImages = defineCall({
+  method: 'POST',
+  path: '/editor/product/images',
+  auth: 'editor',
+  body: ProductImagesBody,
+  response: z.array(EditorImage),
+});
+/** The shop's categories, every locale. */
+export const categoryList = defineCall({ method: 'GET', path: '/editor/category/list', auth: 'editor', response: z.array(EditorCategory) });
+/** A category's names per locale or its place in the order. */
+export const categoryUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/category/update',
+  auth: 'editor',
+  body: CategoryUpdateBody,
+  response: EditorCategory,
+});
+/** The banners of the top bar, the home page and the shop page, every locale. */
+export const bannerList = defineCall({ method: 'GET', path: '/editor/banner/list', auth: 'editor', response: EditorBanners });
+/** One banner's texts, link, picture, colour or place. */
+export const bannerUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/banner/update',
+  auth: 'editor',
+  body: BannerUpdateBody,
+  response: EditedBanner,
+});
+/** Blog posts, published or not, newest first, every locale. */
+export const blogList = defineCall({
+  method: 'GET',
+  path: '/editor/blog/list',
+  auth: 'editor',
+  query: BlogListQuery,
+  response: EditorPostPage,
+});
+/** The articles, every locale. */
+export const articleList = defineCall({ method: 'GET', path: '/editor/article/list', auth: 'editor', response: EditorArticles });
+/** The FAQ's categories and entries, every locale. */
+export const faqList = defineCall({ method: 'GET', path: '/editor/faq/list', auth: 'editor', response: EditorFaq });
+/** Adds a question to the FAQ (the answer's HTML sanitized). */
+export const faqCreate = defineCall({
+  method: 'POST',
+  path: '/editor/faq/create',
+  auth: 'editor',
+  body: FaqCreateBody,
+  response: EditorFaqEntry,
+});
+/** Changes a question's texts per locale, its category or its place. */
+export const faqUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/faq/update',
+  auth: 'editor',
+  body: FaqUpdateBody,
+  response: EditorFaqEntry,
+});
+/** Removes a question from the FAQ. */
+export const faqDelete = defineCall({
+  method: 'POST',
+  path: '/editor/faq/delete',
+  auth: 'editor',
+  body: FaqDeleteBody,
+  response: FaqDeleted,
+});
+/** One kind of media (whispers, videos, stories, tiles…), paged, every locale. */
+export const mediaList = defineCall({
+  method: 'GET',
+  path: '/editor/media/list',
+  auth: 'editor',
+  query: MediaListQuery,
+  response: EditorMediaPage,
+});
+/** A media item's texts per locale. */
+export const mediaUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/media/update',
+  auth: 'editor',
+  body: MediaUpdateBody,
+  response: EditorMediaItem,
 });

@@ -1,14 +1,39 @@
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
+import { listBanners, updateBanner } from './banners.ts';
+import { listCategories, updateCategory } from './categories.ts';
+import { listArticles, listPosts } from './content.ts';
 import * as calls from './contract.ts';
+import { createFaq, deleteFaq, listFaq, updateFaq } from './faq.ts';
+import { listMedia, updateMedia } from './media.ts';
+import { listProducts, productDetail, setProductImages } from './products.ts';
 import { editorOf, listChanges, updateArticle, updatePost, updateProduct, updateSku } from './service.ts';
 
 /** Calls for editors only (auth 'editor': 4001 signed out, 403 for other shoppers). */
 export default async function editorRoutes(app: App) {
   route(app, calls.me, (ctx) => editorOf(ctx));
-  route(app, calls.productUpdate, (ctx, { body }) => updateProduct(ctx, body));
-  route(app, calls.articleUpdate, (ctx, { body }) => updateArticle(ctx, body));
-  route(app, calls.blogUpdate, (ctx, { body }) => updatePost(ctx, body));
-  route(app, calls.skuUpdate, (ctx, { body }) => updateSku(ctx, body));
   route(app, calls.changes, (ctx, { query }) => listChanges(ctx, query));
+
+  route(app, calls.productList, (ctx, { query }) => listProducts(ctx, query));
+  route(app, calls.productDetail, (ctx, { query }) => productDetail(ctx, query.id));
+  route(app, calls.productUpdate, (ctx, { body }) => updateProduct(ctx, body));
+  route(app, calls.productImages, (ctx, { body }) => setProductImages(ctx, body));
+  route(app, calls.skuUpdate, (ctx, { body }) => updateSku(ctx, body));
+  route(app, calls.categoryList, (ctx) => listCategories(ctx));
+  route(app, calls.categoryUpdate, (ctx, { body }) => updateCategory(ctx, body));
+
+  route(app, calls.bannerList, (ctx) => listBanners(ctx));
+  route(app, calls.bannerUpdate, (ctx, { body }) => updateBanner(ctx, body));
+
+  route(app, calls.blogList, (ctx, { query }) => listPosts(ctx, query));
+  route(app, calls.blogUpdate, (ctx, { body }) => updatePost(ctx, body));
+  route(app, calls.articleList, (ctx) => listArticles(ctx));
+  route(app, calls.articleUpdate, (ctx, { body }) => updateArticle(ctx, body));
+  route(app, calls.faqList, (ctx) => listFaq(ctx));
+  route(app, calls.faqCreate, (ctx, { body }) => createFaq(ctx, body));
+  route(app, calls.faqUpdate, (ctx, { body }) => updateFaq(ctx, body));
+  route(app, calls.faqDelete, (ctx, { body }) => deleteFaq(ctx, body.id));
+
+  route(app, calls.mediaList, (ctx, { query }) => listMedia(ctx, query));
+  route(app, calls.mediaUpdate, (ctx, { body }) => updateMedia(ctx, body));
 }

@@ -6,19 +6,21 @@ import { ARTICLE_KEYS } from '../articles/rules.ts';
 import { idParam, pageOf, pagination } from '../../lib/request.ts';
 
 /** Texts for some of the eight locales; the locales left out keep what they have. */
-const localizedPatch = z.partialRecord(z.enum(LOCALES), text().trim().min(1).max(200));
+export const localizedPatch = z.partialRecord(z.enum(LOCALES), text().trim().min(1).max(200));
 /** Rich text (HTML, sanitized when stored) for some locales. */
-const richTextPatch = z.partialRecord(z.enum(LOCALES), text({ multiline: true }).trim().min(1).max(100_000));
+export const richTextPatch = z.partialRecord(z.enum(LOCALES), text({ multiline: true }).trim().min(1).max(100_000));
 
-/** POST /editor/product/update: a product's names, subtitles or visibility; at least one of them. */
+/** POST /editor/product/update: a product's names, subtitles, descriptions (HTML), category or visibility; at least one of them. */
 export const ProductUpdateBody = z
   .strictObject({
     id: idParam,
     name: localizedPatch.optional(),
     subtitle: localizedPatch.optional(),
+    description: richTextPatch.optional(),
+    category_id: idParam.optional(),
     published: z.boolean().optional(),
   })
-  .refine((b) => b.name !== undefined || b.subtitle !== undefined || b.published !== undefined, 'nothing to change');
+  .refine((b) => Object.keys(b).some((k) => k !== 'id' && b[k as keyof typeof b] !== undefined), 'nothing to change');
 export type ProductUpdateBody = z.output<typeof ProductUpdateBody>;
 
 /** POST /editor/article/update: an article's titles or HTML contents, per locale. */
@@ -52,7 +54,7 @@ export const EditorChange = z.strictObject({
   at: z.string(),
 });
 export const ChangePage = pageOf(EditorChange);
-const localizedOut = z.record(z.string(), z.string().optional());
+export const localizedOut = z.record(z.string(), z.string().optional());
 export const EditedArticle = z.strictObject({ key: z.string(), title: localizedOut, content: localizedOut });
 export const EditedPost = z.strictObject({ id: z.number().int(), title: localizedOut, summary: localizedOut, published: z.boolean() });
 
@@ -61,10 +63,18 @@ const amount = text()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"')
   .refine((v) => stringToCents(v) > 0, 'must be more than 0');
 
-/** POST /editor/sku/update: a colour's stock, and its prices in some countries (amounts as strings). */
+/** A colour swatch: "#RRGGBB". */
+export const colorCard = text()
+  .trim()
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like "#EE5E7B"')
+  .transform((s) => s.toUpperCase());
+
+/** POST /editor/sku/update: a colour's names and swatch, its stock, and its prices in some countries (amounts as strings). */
 export const SkuUpdateBody = z
   .strictObject({
     id: idParam,
+    color_name: localizedPatch.optional(),
+    color_card: colorCard.optional(),
     stock_num: wholeNumber(0, 1_000_000).optional(),
     prices: z
       .record(
@@ -77,10 +87,19 @@ export const SkuUpdateBody = z
       )
       .optional(),
   })
-  .refine((b) => b.stock_num !== undefined || (b.prices !== undefined && Object.keys(b.prices).length > 0), 'nothing to change');
+  .refine(
+    (b) =>
+      b.stock_num !== undefined ||
+      b.color_name !== undefined ||
+      b.color_card !== undefined ||
+      (b.prices !== undefined && Object.keys(b.prices).length > 0),
+    'nothing to change',
+  );
 export type SkuUpdateBody = z.output<typeof SkuUpdateBody>;
 export const EditedSku = z.strictObject({
   id: z.number().int(),
+  color_name: localizedOut,
+  color_card: z.string(),
   stock_num: z.number().int(),
   prices: z.array(z.strictObject({ country_code: z.string(), price: z.string(), original_price: z.string() })),
 });
@@ -88,7 +107,9 @@ export const EditedSku = z.strictObject({
 export const EditorMe = z.strictObject({ id: z.number().int(), email: z.string(), username: z.string() });
 export const EditedProduct = z.strictObject({
   id: z.number().int(),
-  name: z.record(z.string(), z.string().optional()),
-  subtitle: z.record(z.string(), z.string().optional()),
+  name: localizedOut,
+  subtitle: localizedOut,
+  description: localizedOut,
+  category_id: z.number().int(),
   published: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import { count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, blogPosts, editorChanges, products, productSkus, skuPrices, users } from '../../db/schema/index.ts';
+import { articles, blogPosts, categories, editorChanges, products, productSkus, skuPrices, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, invalid } from '../../lib/envelope.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
@@ -21,36 +21,51 @@ export async function editorOf(ctx: ShopperContext) {
  * Records one change an editor made, in the transaction that makes it. The target also tells the
  * read cache what to drop once the request's transaction has committed (api/lib/reads/tags.ts).
  */
-async function record(db: Db, userId: number, action: string, target: string, detail: Record<string, unknown>) {
+export async function record(db: Db, userId: number, action: string, target: string, detail: Record<string, unknown>) {
   await db.insert(editorChanges).values({ userId, action, target, detail });
   noteEditorChange({ action, target, detail });
 }
 
 /**
- * Merges the given locales into the product's names and subtitles (others keep theirs) and sets
- * whether it is published, with the change recorded in the same transaction. The catalogue's
- * search rows follow through the products table's triggers.
+ * Merges the given locales into the product's names, subtitles and descriptions (others keep theirs;
+ * descriptions sanitized), moves it to another category and sets whether it is published, with the
+ * change recorded in the same transaction. The catalogue's search rows follow through the products
+ * table's triggers.
  */
 export async function updateProduct(ctx: ShopperContext, input: ProductUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
+    const description = input.description && cleanLocalized(input.description);
+    if (input.category_id !== undefined) {
+      const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
+      if (!category) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.categoryNotFound'));
+    }
     const [row] = await db
       .update(products)
       .set({
-        ...(input.name ? { name: sql`${products.name} || ${JSON.stringify(input.name)}::jsonb` } : {}),
-        ...(input.subtitle ? { subtitle: sql`${products.subtitle} || ${JSON.stringify(input.subtitle)}::jsonb` } : {}),
+        ...(input.name ? { name: merged(products.name, input.name) } : {}),
+        ...(input.subtitle ? { subtitle: merged(products.subtitle, input.subtitle) } : {}),
+        ...(description ? { description: merged(products.description, description) } : {}),
+        ...(input.category_id !== undefined ? { categoryId: input.category_id } : {}),
         ...(input.published !== undefined ? { published: input.published } : {}),
       })
       .where(eq(products.id, input.id))
-      .returning({ id: products.id, name: products.name, subtitle: products.subtitle, published: products.published });
+      .returning({
+        id: products.id,
+        name: products.name,
+        subtitle: products.subtitle,
+        description: products.description,
+        category_id: products.categoryId,
+        published: products.published,
+      });
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.productNotFound'));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'product.update', `product:${id}`, changes);
+    await record(db, ctx.user.id, 'product.update', `product:${id}`, { ...changes, description });
     return row;
   });
 }
 
 /** `column || patch`: the given locales replace theirs, the others stay. */
-const merged = (column: AnyColumn, patch: Record<string, string | undefined>) => sql`${column} || ${JSON.stringify(patch)}::jsonb`;
+export const merged = (column: AnyColumn, patch: Record<string, string | undefined>) => sql`${column} || ${JSON.stringify(patch)}::jsonb`;
 
 /** An article's titles and contents per locale; the HTML goes through the same sanitizer as every article write. */
 export async function updateArticle(ctx: ShopperContext, input: ArticleUpdateBody) {
@@ -86,7 +101,7 @@ export async function updatePost(ctx: ShopperContext, input: BlogUpdateBody) {
       .returning({ id: blogPosts.id, title: blogPosts.title, summary: blogPosts.summary, published: blogPosts.published });
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.postNotFound'));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'blog.update', `blog:${id}`, { ...changes, body });
+    await record(db, ctx.user.id, 'blog.update', `post:${id}`, { ...changes, body });
     return row;
   });
 }
@@ -100,10 +115,20 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
   const unknown = countries.find((c) => !ctx.countries.codes.has(c));
   if (unknown) throw invalid(`prices: unknown country ${unknown}`);
   return inTransaction(ctx, async ({ db }) => {
-    const columns = { id: productSkus.id, stockNum: productSkus.stockNum };
+    const columns = {
+      id: productSkus.id,
+      stockNum: productSkus.stockNum,
+      colorName: productSkus.colorName,
+      colorCard: productSkus.colorCard,
+    };
+    const set = {
+      ...(input.stock_num !== undefined ? { stockNum: input.stock_num } : {}),
+      ...(input.color_name ? { colorName: merged(productSkus.colorName, input.color_name) } : {}),
+      ...(input.color_card ? { colorCard: input.color_card } : {}),
+    };
     const [sku] =
-      input.stock_num !== undefined
-        ? await db.update(productSkus).set({ stockNum: input.stock_num }).where(eq(productSkus.id, input.id)).returning(columns)
+      Object.keys(set).length > 0
+        ? await db.update(productSkus).set(set).where(eq(productSkus.id, input.id)).returning(columns)
         : await db.select(columns).from(productSkus).where(eq(productSkus.id, input.id));
     if (!sku) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.skuNotFound'));
     if (countries.length) {
@@ -126,6 +151,8 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
     const prices = await db.select().from(skuPrices).where(eq(skuPrices.skuId, sku.id)).orderBy(skuPrices.countryCode);
     return {
       id: sku.id,
+      color_name: sku.colorName,
+      color_card: sku.colorCard,
       stock_num: sku.stockNum,
       prices: prices.map((p) => ({
         country_code: p.countryCode,

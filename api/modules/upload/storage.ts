@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema/index.ts';
@@ -45,4 +45,13 @@ export async function isOwnUpload(db: Db, userId: number, url: string): Promise<
     .where(and(eq(uploads.url, url), eq(uploads.userId, userId)))
     .limit(1);
   return Boolean(row);
+}
+
+/** The uploads of this user among `urls`, with their sizes (editors attach them to products and banners). */
+export async function ownUploads(db: Db, userId: number, urls: string[]) {
+  if (urls.length === 0) return [];
+  return db
+    .select({ url: uploads.url, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(and(inArray(uploads.url, urls), eq(uploads.userId, userId)));
 }

@@ -52,10 +52,25 @@ export const curated = {
 };
 
 export const editor = {
+  articleList: route<typeof C.editor.articleList>({ method: 'GET', path: '/editor/article/list', auth: 'editor', input: 'query' }),
   articleUpdate: route<typeof C.editor.articleUpdate>({ method: 'POST', path: '/editor/article/update', auth: 'editor', input: 'body' }),
+  bannerList: route<typeof C.editor.bannerList>({ method: 'GET', path: '/editor/banner/list', auth: 'editor', input: 'query' }),
+  bannerUpdate: route<typeof C.editor.bannerUpdate>({ method: 'POST', path: '/editor/banner/update', auth: 'editor', input: 'body' }),
+  blogList: route<typeof C.editor.blogList>({ method: 'GET', path: '/editor/blog/list', auth: 'editor', input: 'query' }),
   blogUpdate: route<typeof C.editor.blogUpdate>({ method: 'POST', path: '/editor/blog/update', auth: 'editor', input: 'body' }),
+  categoryList: route<typeof C.editor.categoryList>({ method: 'GET', path: '/editor/category/list', auth: 'editor', input: 'query' }),
+  categoryUpdate: route<typeof C.editor.categoryUpdate>({ method: 'POST', path: '/editor/category/update', auth: 'editor', input: 'body' }),
   changes: route<typeof C.editor.changes>({ method: 'GET', path: '/editor/changes', auth: 'editor', input: 'query' }),
+  faqCreate: route<typeof C.editor.faqCreate>({ method: 'POST', path: '/editor/faq/create', auth: 'editor', input: 'body' }),
+  faqDelete: route<typeof C.editor.faqDelete>({ method: 'POST', path: '/editor/faq/delete', auth: 'editor', input: 'body' }),
+  faqList: route<typeof C.editor.faqList>({ method: 'GET', path: '/editor/faq/list', auth: 'editor', input: 'query' }),
+  faqUpdate: route<typeof C.editor.faqUpdate>({ method: 'POST', path: '/editor/faq/update', auth: 'editor', input: 'body' }),
   me: route<typeof C.editor.me>({ method: 'GET', path: '/editor/me', auth: 'editor', input: 'query' }),
+  mediaList: route<typeof C.editor.mediaList>({ method: 'GET', path: '/editor/media/list', auth: 'editor', input: 'query' }),
+  mediaUpdate: route<typeof C.editor.mediaUpdate>({ method: 'POST', path: '/editor/media/update', auth: 'editor', input: 'body' }),
+  productDetail: route<typeof C.editor.productDetail>({ method: 'GET', path: '/editor/product/detail', auth: 'editor', input: 'query' }),
+  productImages: route<typeof C.editor.productImages>({ method: 'POST', path: '/editor/product/images', auth: 'editor', input: 'body' }),
+  productList: route<typeof C.editor.productList>({ method: 'GET', path: '/editor/product/list', auth: 'editor', input: 'query' }),
   productUpdate: route<typeof C.editor.productUpdate>({ method: 'POST', path: '/editor/product/update', auth: 'editor', input: 'body' }),
   skuUpdate: route<typeof C.editor.skuUpdate>({ method: 'POST', path: '/editor/sku/update', auth: 'editor', input: 'body' }),
 };

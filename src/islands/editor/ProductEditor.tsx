@@ -1,0 +1,95 @@
+import { getCountryList } from '../../lib/api/site.ts';
+import { getProduct, updateProduct, updateSku, type EditorCategory } from '../../lib/api/editor.ts';
+import type { T } from '../../lib/t.ts';
+import ItemForm from './ItemForm.tsx';
+import PricesForm from './PricesForm.tsx';
+import ProductImages from './ProductImages.tsx';
+import { failure, inLocale } from './state.ts';
+import { useLoad } from './useLoad.ts';
+
+interface Props {
+  t: T;
+  locale: string;
+  id: number;
+  categories: EditorCategory[];
+  onBack: () => void;
+}
+
+/** One product: its texts per locale, category and visibility; its images; its colours with stock and prices. */
+export default function ProductEditor({ t, locale, id, categories, onBack }: Props) {
+  const product = useLoad(() => getProduct({ id }), [id]);
+  const countries = useLoad(() => getCountryList(), []);
+  const p = product.data;
+  return (
+    <section aria-labelledby="ed-product-title">
+      <button type="button" className="btn btn-outline ed-back" onClick={onBack}>
+        ← {t('editor.backToList')}
+      </button>
+      {product.error ? (
+        <p className="error-text" role="alert">
+          {failure(t, product.error)}
+        </p>
+      ) : null}
+      {!p ? (
+        <p>{t('editor.loading')}</p>
+      ) : (
+        <>
+          <h2 id="ed-product-title">
+            {inLocale(p.name, locale)} <small>#{p.id}</small>
+          </h2>
+          <div className="ed-card">
+            <h3>{t('editor.texts')}</h3>
+            <ItemForm
+              t={t}
+              fields={[
+                { key: 'name', label: t('editor.name'), kind: 'line', localized: true },
+                { key: 'subtitle', label: t('editor.subtitle'), kind: 'line', localized: true },
+                { key: 'description', label: t('editor.description'), kind: 'html', localized: true },
+                {
+                  key: 'category_id',
+                  label: t('editor.category'),
+                  kind: 'select',
+                  options: categories.map((c) => ({ value: c.id, label: inLocale(c.name, locale) })),
+                },
+                { key: 'published', label: t('editor.publishedLabel'), kind: 'checkbox' },
+              ]}
+              initial={{
+                name: p.name,
+                subtitle: p.subtitle,
+                description: p.description,
+                category_id: p.category_id,
+                published: p.published,
+              }}
+              onSave={(changes) => updateProduct({ id: p.id, ...changes })}
+            />
+          </div>
+          <div className="ed-card">
+            <h3>{t('editor.images')}</h3>
+            <ProductImages t={t} product={p} locale={locale} />
+          </div>
+          <div className="ed-card">
+            <h3>{t('editor.colours')}</h3>
+            {p.skus.map((s) => (
+              <div key={s.id} className="ed-sku">
+                <h4>
+                  <span className="ed-swatch" style={{ background: s.color_card }} aria-hidden="true" /> {inLocale(s.color_name, locale)}
+                </h4>
+                <ItemForm
+                  t={t}
+                  fields={[
+                    { key: 'color_name', label: t('editor.colourName'), kind: 'line', localized: true },
+                    { key: 'color_card', label: t('editor.swatch'), kind: 'color' },
+                    { key: 'stock_num', label: t('editor.stock'), kind: 'number' },
+                  ]}
+                  initial={{ color_name: s.color_name, color_card: s.color_card, stock_num: s.stock_num }}
+                  onSave={(changes) => updateSku({ id: s.id, ...changes })}
+                />
+                <PricesForm t={t} sku={s} countries={countries.data ?? []} />
+              </div>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
