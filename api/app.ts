@@ -34,7 +34,7 @@ import paymentRoutes from './modules/payments/routes.ts';
 import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
 import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
 import editorRoutes from './modules/editor/routes.ts';
-import buildRoutes from './modules/build/routes.ts';
+import buildRoutes, { BUILD_TOKEN } from './modules/build/routes.ts';
 import publishRoutes from './modules/publish/routes.ts';
 import { Publisher } from './modules/publish/publisher.ts';
 import homeRoutes from './modules/home/routes.ts';
@@ -158,7 +158,15 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
 
   if (siteDir) {
     await registerStaticSite(app, siteDir, noSuchCall, { siteUrl: config.SITE_URL });
-    const publisher = new Publisher({ db: database.db, siteDir, apiUrl: localApiUrl(config), log: app.log, onLive: () => app.refreshSite?.(), quiet: config.NODE_ENV === 'test', env: { SITE_URL: config.SITE_URL } });
+    const publisher = new Publisher({
+      db: database.db,
+      siteDir,
+      apiUrl: localApiUrl(config),
+      log: app.log,
+      onLive: () => app.refreshSite?.(),
+      quiet: config.NODE_ENV === 'test',
+      env: { SITE_URL: config.SITE_URL, BUILD_TOKEN },
+    });
     app.decorate('publisher', publisher);
     app.addHook('onClose', () => publisher.close());
   }

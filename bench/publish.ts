@@ -34,10 +34,7 @@ const config = loadConfig({
 const server = await startServer(config, { siteDir: path.join(dir, 'dist') });
 try {
   const { db } = server.database;
-  const [[{ p }], [{ b }]] = await Promise.all([
-    db.select({ p: count() }).from(products),
-    db.select({ b: count() }).from(blogPosts),
-  ]);
+  const [[{ p }], [{ b }]] = await Promise.all([db.select({ p: count() }).from(products), db.select({ b: count() }).from(blogPosts)]);
   const t0 = performance.now();
   await seedLargeCatalogue(scratch.url, { products: PRODUCTS - p, posts: POSTS - b });
   console.log(`catalogue: ${PRODUCTS} products, ${POSTS} posts (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
@@ -48,7 +45,9 @@ try {
     await publisher.drain();
     const [row] = await db.select().from(publishes).where(eq(publishes.id, asked.id));
     if (row.status !== 'succeeded') throw new Error(`${label} failed: ${row.error}`);
-    console.log(`${label}: ${row.pagesTotal} pages (${row.pagesRendered} rendered, ${row.pagesReused} reused) in ${row.seconds!.toFixed(1)} s`);
+    console.log(
+      `${label}: ${row.pagesTotal} pages (${row.pagesRendered} rendered, ${row.pagesReused} reused) in ${row.seconds!.toFixed(1)} s`,
+    );
     return row;
   };
   const full = await publish('full build from an empty cache');

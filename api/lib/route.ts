@@ -84,7 +84,10 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
     },
     onRequest: authHooks[call.auth],
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: { ...options.config, private: call.auth === 'required' || call.auth === 'token' || call.auth === 'editor' || call.auth === 'publisher' },
+    config: {
+      ...options.config,
+      private: call.auth === 'required' || call.auth === 'token' || call.auth === 'editor' || call.auth === 'publisher',
+    },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
       const ctx = (await contextOf(app, req, namedCountry(args))) as Context<UserOf<C['auth']>>;

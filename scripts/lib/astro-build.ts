@@ -17,7 +17,8 @@ export async function expectedPageCount(apiUrl: string, workers = 1): Promise<nu
   let total = 0;
   for (const file of pages) {
     const rel = path.relative('src/pages', file);
-    if (rel === '404.astro') total += workers; // every build process writes the site's own 404 page
+    if (rel === '404.astro')
+      total += workers; // every build process writes the site's own 404 page
     else if (rel.startsWith('[lang]')) total += LOCALE_COUNT - 1;
     else if (!/\[(?!\.\.\.lang\])/.test(rel)) total += LOCALE_COUNT;
   }
@@ -79,7 +80,10 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     lastShown = done;
     progress.seconds = (Date.now() - started) / 1000;
     onProgress?.({ ...progress });
-    if (!quiet) process.stdout.write(`[build] ${done}/${total || '?'} pages (${progress.rendered} rendered, ${progress.reused} reused, ${progress.seconds.toFixed(0)}s)\n`);
+    if (!quiet)
+      process.stdout.write(
+        `[build] ${done}/${total || '?'} pages (${progress.rendered} rendered, ${progress.reused} reused, ${progress.seconds.toFixed(0)}s)\n`,
+      );
   };
   const reused = new Set<string>();
   const shardDir = (i: number) => (i === 0 ? dist : `${dist}.shard-${i}`);
@@ -117,11 +121,15 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     await Promise.allSettled(runs);
     throw error;
   } finally {
-    if (workers > 1) for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
+    if (workers > 1)
+      for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
   }
   await finishBuild(dist, merged, previousDir, reused);
   report(true);
-  if (!quiet) process.stdout.write(`[build] done: ${progress.rendered + progress.reused} pages in ${progress.seconds.toFixed(1)}s with ${workers} build processes (headers and precompressed files included)\n`);
+  if (!quiet)
+    process.stdout.write(
+      `[build] done: ${progress.rendered + progress.reused} pages in ${progress.seconds.toFixed(1)}s with ${workers} build processes (headers and precompressed files included)\n`,
+    );
   return progress;
 }
 

@@ -59,13 +59,20 @@ async function reuseCompressed(file: string, previous: string): Promise<boolean>
   for (const [from, to] of copies) if (await isFile(from)) await link(from, to).catch(() => copyFile(from, to));
   return true;
 }
-const isFile = (p: string) => stat(p).then((s) => s.isFile(), () => false);
+const isFile = (p: string) =>
+  stat(p).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 /** Beside a build folder: the inline script and style hashes of each of its pages, so the next build need not scan unchanged ones. */
 const indexFile = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.hashes.json`);
 type HashIndex = Record<string, { scripts: string[]; styles: string[] }>;
 const readIndex = (dir: string): Promise<HashIndex> =>
-  readFile(indexFile(dir), 'utf8').then((t) => JSON.parse(t) as HashIndex, () => ({}));
+  readFile(indexFile(dir), 'utf8').then(
+    (t) => JSON.parse(t) as HashIndex,
+    () => ({}),
+  );
 
 const originOf = (url: string | undefined) => {
   try {
@@ -105,7 +112,12 @@ export async function finishBuild(
       }
     }
     const data = await readFile(file);
-    const same = previous ? await readFile(previous).then((p) => p.equals(data), () => false) : false;
+    const same = previous
+      ? await readFile(previous).then(
+          (p) => p.equals(data),
+          () => false,
+        )
+      : false;
     if (isPage) index[rel] = (same && previousIndex[rel]) || inlineHashes(data.toString('utf8'));
     if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
     if (!(same && previous && (await reuseCompressed(file, previous)))) await precompress(file, data);

@@ -14,7 +14,12 @@ const memo = new Map<string, Promise<unknown>>();
 async function request<T>(method: string, path: string, locale: Locale, body?: unknown): Promise<T> {
   const res = await fetch(`${base()}${path}`, {
     method,
-    headers: { 'Accept-Language': locale, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      'Accept-Language': locale,
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      // A publish's build is exempt from the bulk reads' per-client limit (api/modules/build/routes.ts).
+      ...(process.env.BUILD_TOKEN ? { 'X-Build-Token': process.env.BUILD_TOKEN } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   const env = (await res.json().catch(() => null)) as Envelope<T> | null;

@@ -38,7 +38,10 @@ const publishAndWait = async (headers: Record<string, string>) => {
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'mooli-publish-'));
   const port = await freePort();
-  ctx = await createTestContext({ env: { PORT: String(port), PUBLISH_WEBHOOK_SECRET: SECRET, SITE_URL: `http://localhost:${port}` }, siteDir: path.join(dir, 'dist') });
+  ctx = await createTestContext({
+    env: { PORT: String(port), PUBLISH_WEBHOOK_SECRET: SECRET, SITE_URL: `http://localhost:${port}` },
+    siteDir: path.join(dir, 'dist'),
+  });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   base = `http://127.0.0.1:${port}`;
   await setEditor(ctx.db, 'publisher@mooli.example', true);
@@ -59,7 +62,9 @@ describe('publishing', () => {
     expect(await call(ctx.app, 'POST', '/api/editor/publish')).toMatchObject({ code: 4001 });
     const shopper = await signIn(ctx, 'not-an-editor@mooli.example');
     expect(await call(ctx.app, 'POST', '/api/editor/publish', { headers: bearer(shopper) })).toMatchObject({ status: 403 });
-    expect(await call(ctx.app, 'POST', '/api/editor/publish', { headers: { authorization: `Bearer ${SECRET.replace('a', 'b')}` } })).toMatchObject({
+    expect(
+      await call(ctx.app, 'POST', '/api/editor/publish', { headers: { authorization: `Bearer ${SECRET.replace('a', 'b')}` } }),
+    ).toMatchObject({
       code: 4003,
     });
   });
@@ -67,7 +72,10 @@ describe('publishing', () => {
   it("shows an editor's change on the pages after a publish, re-rendering only what changed, as a full build would", async () => {
     const name = `Neuer Name ${Date.now()}`;
     const enBefore = await page(`/products/${slug}/`);
-    const edit = await call(ctx.app, 'POST', '/api/editor/product/update', { headers: bearer(editor), body: { id: productId, name: { de: name } } });
+    const edit = await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: bearer(editor),
+      body: { id: productId, name: { de: name } },
+    });
     expect(edit.code).toBe(200);
     expect((await page(`/de/products/${slug}/`)).html).not.toContain(name); // the live site changes only by publishing
 
@@ -96,7 +104,14 @@ describe('publishing', () => {
     const live = readlinkSync(path.join(dir, 'dist'));
     const before = await page('/de/');
     // A build that cannot reach its API fails: a publisher pointed at a closed port.
-    const broken = new Publisher({ db: ctx.db, siteDir: path.join(dir, 'dist'), apiUrl: `http://127.0.0.1:${await freePort()}/api`, log: ctx.app.log, onLive: () => ctx.app.refreshSite?.(), quiet: true });
+    const broken = new Publisher({
+      db: ctx.db,
+      siteDir: path.join(dir, 'dist'),
+      apiUrl: `http://127.0.0.1:${await freePort()}/api`,
+      log: ctx.app.log,
+      onLive: () => ctx.app.refreshSite?.(),
+      quiet: true,
+    });
     const asked = await broken.request('webhook');
     await broken.drain();
     const [row] = await ctx.db.select().from(publishes).where(eq(publishes.id, asked.id));
@@ -110,7 +125,9 @@ describe('publishing', () => {
 
   it('runs publishes asked at once one after the other, and joins asks that arrive while one waits', async () => {
     const asks = await Promise.all([1, 2, 3].map(() => call(ctx.app, 'POST', '/api/editor/publish', { headers: bearer(editor) })));
-    const more = await Promise.all([1, 2].map(() => call(ctx.app, 'POST', '/api/editor/publish', { headers: { authorization: `Bearer ${SECRET}` } })));
+    const more = await Promise.all(
+      [1, 2].map(() => call(ctx.app, 'POST', '/api/editor/publish', { headers: { authorization: `Bearer ${SECRET}` } })),
+    );
     const ids = [...new Set([...asks, ...more].map((a) => a.data.id as number))];
     expect(ids.length).toBeLessThanOrEqual(2);
     await ctx.app.publisher!.drain();

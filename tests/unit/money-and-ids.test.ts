@@ -30,7 +30,9 @@ describe('id cipher', () => {
   it('gives an id the same token every time, so builds made at different times write the same links', async () => {
     const token = encryptId(77);
     const AES = (await import('crypto-js/aes')).default;
-    const fresh = AES.encrypt('77', 'mooli-storefront', { salt: (await import('crypto-js/enc-hex')).default.parse('6d6f6f6c692d6964') }).toString();
+    const fresh = AES.encrypt('77', 'mooli-storefront', {
+      salt: (await import('crypto-js/enc-hex')).default.parse('6d6f6f6c692d6964'),
+    }).toString();
     expect(token).toBe(fresh.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
     expect(encryptId(78)).not.toBe(token);
   });

@@ -28,8 +28,12 @@ export const publishes = pgTable(
     error: text('error'),
   },
   (t) => [
-    uniqueIndex('publishes_one_queued').on(t.status).where(sql`status = 'queued'`),
-    uniqueIndex('publishes_one_building').on(t.status).where(sql`status = 'building'`),
+    uniqueIndex('publishes_one_queued')
+      .on(t.status)
+      .where(sql`status = 'queued'`),
+    uniqueIndex('publishes_one_building')
+      .on(t.status)
+      .where(sql`status = 'building'`),
     index('publishes_requested_idx').on(t.requestedAt),
     check('publishes_status_check', sql`${t.status} in ('queued', 'building', 'succeeded', 'failed')`),
   ],

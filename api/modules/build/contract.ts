@@ -6,5 +6,11 @@ import { BlogPages, BuildQuery, ProductPages } from './schema.ts';
  * language in one answer, instead of several calls per page. Public catalogue data, as the
  * per-page calls answer it.
  */
-export const productPages = defineCall({ method: 'GET', path: '/build/product-pages', auth: 'none', query: BuildQuery, response: ProductPages });
+export const productPages = defineCall({
+  method: 'GET',
+  path: '/build/product-pages',
+  auth: 'none',
+  query: BuildQuery,
+  response: ProductPages,
+});
 export const blogPages = defineCall({ method: 'GET', path: '/build/blog-pages', auth: 'none', query: BuildQuery, response: BlogPages });

@@ -71,7 +71,10 @@ export async function blogPages(ctx: Context): Promise<BlogPages> {
   ]);
   const items: BlogPages['items'] = Object.fromEntries(list.map((item) => [item.id, item]));
   return {
-    pages: list.map((item, i) => ({ post: { ...item, body: localize(rows[i].body, ctx.locale) }, recommended: recommended.get(item.id) ?? [] })),
+    pages: list.map((item, i) => ({
+      post: { ...item, body: localize(rows[i].body, ctx.locale) },
+      recommended: recommended.get(item.id) ?? [],
+    })),
     items,
   };
 }

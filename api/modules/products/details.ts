@@ -21,7 +21,11 @@ export async function toDetails(ctx: Context, rows: ProductRow[]): Promise<Produ
       .select()
       .from(categories)
       .where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))])),
-    ctx.db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sort), asc(productImages.id)),
+    ctx.db
+      .select()
+      .from(productImages)
+      .where(inArray(productImages.productId, ids))
+      .orderBy(asc(productImages.sort), asc(productImages.id)),
   ]);
   const categoryOf = new Map(cats.map((c) => [c.id, c]));
   const galleryOf = new Map<number, GalleryImage[]>();

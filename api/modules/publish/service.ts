@@ -44,7 +44,10 @@ export async function listPublishes(ctx: Context, page: { page: number; page_siz
       .limit(page.page_size)
       .offset((page.page - 1) * page.page_size),
     ctx.db.select({ total: count() }).from(publishes),
-    ctx.db.select({ included: max(publishes.lastChangeId) }).from(publishes).where(eq(publishes.status, 'succeeded')),
+    ctx.db
+      .select({ included: max(publishes.lastChangeId) })
+      .from(publishes)
+      .where(eq(publishes.status, 'succeeded')),
   ]);
   const [{ pending }] = await ctx.db
     .select({ pending: count() })

@@ -45,7 +45,10 @@ export class SiteFolder {
   /** Removes build folders other than the live one and the one before it (requests may still read it). */
   async prune(keep: string[]): Promise<void> {
     const kept = new Set(keep.map((d) => path.resolve(d)));
-    const live = existsSync(this.siteDir) && lstatSync(this.siteDir).isSymbolicLink() ? path.resolve(path.dirname(this.siteDir), await readlink(this.siteDir)) : undefined;
+    const live =
+      existsSync(this.siteDir) && lstatSync(this.siteDir).isSymbolicLink()
+        ? path.resolve(path.dirname(this.siteDir), await readlink(this.siteDir))
+        : undefined;
     if (live) kept.add(live);
     for (const name of await readdir(this.buildsDir).catch(() => [] as string[])) {
       const dir = path.join(this.buildsDir, name);

@@ -146,7 +146,12 @@ export async function firstReviewPages(
       .select()
       .from(
         db
-          .select({ ...getTableColumns(reviews), n: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as('n') })
+          .select({
+            ...getTableColumns(reviews),
+            n: sql<number>`row_number() over (partition by ${reviews.productId} order by ${reviews.createdAt} desc, ${reviews.id} desc)`.as(
+              'n',
+            ),
+          })
           .from(reviews)
           .where(inArray(reviews.productId, ids))
           .as('ranked'),

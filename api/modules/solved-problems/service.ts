@@ -58,7 +58,12 @@ export async function solvedProblemsOf(
     const page = pages.get(entry.productId)!;
     page.total += 1;
     if (page.list.length < pageSize) {
-      page.list.push({ id: entry.id, product_id: entry.productId, problem: localize(entry.problem, locale), solution: localize(entry.solution, locale) });
+      page.list.push({
+        id: entry.id,
+        product_id: entry.productId,
+        problem: localize(entry.problem, locale),
+        solution: localize(entry.solution, locale),
+      });
     }
   }
   return pages;
