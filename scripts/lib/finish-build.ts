@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
-import { writeSitemapAndRobots } from './sitemap.ts';
+import { isNoindex, writeSitemapAndRobots } from './sitemap.ts';
 
 export { inlineHashes };
 
@@ -18,7 +18,8 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 /** Below this a compressed copy saves less than its own headers. */
 const MIN_BYTES = 1024;
-const PARALLEL = 4;
+/** Files handled at once: most of a publish's are unchanged pages, whose work is a few file system calls. */
+const PARALLEL = 16;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -65,12 +66,22 @@ const isFile = (p: string) =>
     () => false,
   );
 
-/** Beside a build folder: the inline script and style hashes of each of its pages, so the next build need not scan unchanged ones. */
+/**
+ * Beside a build folder: what the finishing step learnt of each page (inline script and style
+ * hashes, noindex, when its content last changed), so the next build need not read unchanged ones.
+ */
 const indexFile = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.hashes.json`);
-type HashIndex = Record<string, { scripts: string[]; styles: string[] }>;
-const readIndex = (dir: string): Promise<HashIndex> =>
+interface PageInfo {
+  scripts: string[];
+  styles: string[];
+  noindex: boolean;
+  /** ISO time the page's content last changed. */
+  changed: string;
+}
+type PageIndex = Record<string, PageInfo>;
+const readIndex = (dir: string): Promise<PageIndex> =>
   readFile(indexFile(dir), 'utf8').then(
-    (t) => JSON.parse(t) as HashIndex,
+    (t) => Object.fromEntries(Object.entries(JSON.parse(t) as PageIndex).filter(([, info]) => typeof info.changed === 'string')),
     () => ({}),
   );
 
@@ -83,11 +94,12 @@ const originOf = (url: string | undefined) => {
 };
 
 /**
- * Finishes a build in `distDir`. With `previousDir` (the live site), a file written with the same
- * bytes as there keeps its compressed copies (hard links) and its page's known inline hashes, so a
- * publish that changed a few pages compresses and scans only those. Pages in `reused` (restored by
- * the incremental build from the cache that also made the live site) are taken as unchanged
- * without reading them when their size matches.
+ * Finishes a build in `distDir`: sitemap and robots.txt, the security headers, compressed copies.
+ * With `previousDir` (the live site), a file written with the same bytes as there keeps its
+ * compressed copies (hard links) and what was learnt of its page, so a publish that changed a few
+ * pages compresses and scans only those. Pages in `reused` (restored by the incremental build from
+ * the cache that also made the live site) are taken as unchanged without reading them when their
+ * size matches.
  */
 export async function finishBuild(
   distDir: string,
@@ -95,33 +107,40 @@ export async function finishBuild(
   previousDir?: string,
   reused: ReadonlySet<string> = new Set(),
 ): Promise<void> {
-  await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321');
   const files = await filesUnder(distDir);
   const previousIndex = previousDir ? await readIndex(previousDir) : {};
-  const index: HashIndex = {};
+  const index: PageIndex = {};
+  const now = new Date().toISOString();
+  const learn = (data: Buffer): PageInfo => {
+    const html = data.toString('utf8');
+    return { ...inlineHashes(html), noindex: isNoindex(html), changed: now };
+  };
   await inParallel(files, async (file) => {
     const rel = path.relative(distDir, file);
     const isPage = file.endsWith('.html');
     if (!isPage && !COMPRESSIBLE.test(file)) return;
     const previous = previousDir && path.join(previousDir, rel);
     if (previous && reused.has(rel) && previousIndex[rel]) {
-      const [now, before] = await Promise.all([stat(file), stat(previous).catch(() => undefined)]);
-      if (before && now.size === before.size && (now.size < MIN_BYTES || (await reuseCompressed(file, previous)))) {
+      const [current, before] = await Promise.all([stat(file), stat(previous).catch(() => undefined)]);
+      if (before && current.size === before.size && (current.size < MIN_BYTES || (await reuseCompressed(file, previous)))) {
         index[rel] = previousIndex[rel];
         return;
       }
     }
     const data = await readFile(file);
-    const same = previous
-      ? await readFile(previous).then(
-          (p) => p.equals(data),
-          () => false,
-        )
-      : false;
-    if (isPage) index[rel] = (same && previousIndex[rel]) || inlineHashes(data.toString('utf8'));
+    const same = previous ? await readFile(previous).then((p) => p.equals(data), () => false) : false;
+    if (isPage) index[rel] = (same && previousIndex[rel]) || learn(data);
     if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
     if (!(same && previous && (await reuseCompressed(file, previous)))) await precompress(file, data);
   });
+  const known = new Map(Object.entries(index).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]));
+  await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', known);
+  for (const name of await readdir(distDir)) {
+    if (/^(sitemap.*\.xml|robots\.txt)$/.test(name)) {
+      const data = await readFile(path.join(distDir, name));
+      if (data.length >= MIN_BYTES) await precompress(path.join(distDir, name), data);
+    }
+  }
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const found of Object.values(index)) {

@@ -101,19 +101,29 @@ export function robotsTxt(site: string): string {
 }
 
 const NOINDEX = /<meta\s+name=["']robots["']\s+content=["'][^"']*noindex/i;
+/** Whether a page asks not to be indexed (a shell behind sign-in, say). */
+export const isNoindex = (html: string) => NOINDEX.test(html);
 
-/** Writes sitemap.xml (and its parts) and robots.txt into the build folder, for the site's public origin. */
-export async function writeSitemapAndRobots(distDir: string, site: string): Promise<void> {
+/** What the build already knows of a page (by its file under the build folder), so it need not be read again. */
+export type KnownPages = ReadonlyMap<string, { noindex: boolean; lastmod: Date }>;
+
+/**
+ * Writes sitemap.xml (and its parts) and robots.txt into the build folder, for the site's public
+ * origin. A page's `lastmod` is when its content last changed as far as `known` says, else its file's time.
+ */
+export async function writeSitemapAndRobots(distDir: string, site: string, known: KnownPages = new Map()): Promise<void> {
   const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
   const pages: BuiltPage[] = [];
   for (const e of entries) {
     if (!e.isFile() || e.name !== 'index.html') continue;
     const file = path.join(e.parentPath, e.name);
-    const page = pageOfFile(path.relative(distDir, file));
+    const rel = path.relative(distDir, file);
+    const page = pageOfFile(rel);
     if (!page || isPrivate(page.path)) continue;
-    // A page that asks not to be indexed (a shell behind sign-in, say) is left out too.
-    if (NOINDEX.test(await readFile(file, 'utf8'))) continue;
-    pages.push({ ...page, lastmod: (await stat(file)).mtime });
+    const info = known.get(rel);
+    // A page that asks not to be indexed is left out too.
+    if (info ? info.noindex : isNoindex(await readFile(file, 'utf8'))) continue;
+    pages.push({ ...page, lastmod: info?.lastmod ?? (await stat(file)).mtime });
   }
   for (const [name, text] of Object.entries(sitemapFiles(pages, site))) await writeFile(path.join(distDir, name), text);
   await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site));

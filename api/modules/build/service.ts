@@ -14,23 +14,29 @@ import type { BlogPages, ProductPages } from './schema.ts';
 export const PRODUCT_PAGE = { reviews: 5, solved: 20, recommended: 8 } as const;
 export const BLOG_PAGE = { recommended: 3 } as const;
 
+const inFlight = new Map<string, Promise<unknown>>();
 /**
- * The build asks for the eight languages at once, and recommendations depend on the country only:
- * calls that arrive while the ranking is computed share it.
+ * A build runs several processes that each ask for every language at once: a call that arrives while
+ * the same answer is being computed shares it (nothing is kept once it is answered, so an answer is
+ * never older than the call that asked for it).
  */
-const rankings = new Map<string, Promise<Map<number, number[]>>>();
-function sharedRanking(ctx: Context, ids: number[]): Promise<Map<number, number[]>> {
-  const key = `${ctx.country} ${ids.length} ${ids.at(-1)}`;
-  let ranking = rankings.get(key);
-  if (!ranking) {
-    ranking = recommendedIds(ctx, ids, PRODUCT_PAGE.recommended).finally(() => rankings.delete(key));
-    rankings.set(key, ranking);
+function shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  let running = inFlight.get(key) as Promise<T> | undefined;
+  if (!running) {
+    running = compute().finally(() => inFlight.delete(key));
+    inFlight.set(key, running);
   }
-  return ranking;
+  return running;
 }
+/** Recommendations depend on the country, not the language: the eight languages' calls share one ranking. */
+const sharedRanking = (ctx: Context, ids: number[]) =>
+  shared(`ranking ${ctx.country} ${ids.join(',')}`, () => recommendedIds(ctx, ids, PRODUCT_PAGE.recommended));
 
 /** Every published product page in the context's language and country, in a fixed number of queries. */
-export async function productPages(ctx: Context): Promise<ProductPages> {
+export const productPages = (ctx: Context): Promise<ProductPages> =>
+  shared(`products ${ctx.locale} ${ctx.country} ${ctx.defaultCountry}`, () => computeProductPages(ctx));
+
+async function computeProductPages(ctx: Context): Promise<ProductPages> {
   const rows = await ctx.db.select().from(products).where(eq(products.published, true)).orderBy(asc(products.id));
   const ids = rows.map((r) => r.id);
   const [details, reviews, solved, recommended] = await Promise.all([
@@ -54,7 +60,9 @@ export async function productPages(ctx: Context): Promise<ProductPages> {
 }
 
 /** Every published blog post in the context's language, with what each recommends. */
-export async function blogPages(ctx: Context): Promise<BlogPages> {
+export const blogPages = (ctx: Context): Promise<BlogPages> => shared(`posts ${ctx.locale}`, () => computeBlogPages(ctx));
+
+async function computeBlogPages(ctx: Context): Promise<BlogPages> {
   const rows = await ctx.db
     .select({ ...itemColumns, body: blogPosts.body })
     .from(blogPosts)
