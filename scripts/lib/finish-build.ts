@@ -128,7 +128,12 @@ export async function finishBuild(
       }
     }
     const data = await readFile(file);
-    const same = previous ? await readFile(previous).then((p) => p.equals(data), () => false) : false;
+    const same = previous
+      ? await readFile(previous).then(
+          (p) => p.equals(data),
+          () => false,
+        )
+      : false;
     if (isPage) index[rel] = (same && previousIndex[rel]) || learn(data);
     if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
     if (!(same && previous && (await reuseCompressed(file, previous)))) await precompress(file, data);

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { build, products, site } from './api/calls.ts';
 import { buildCall } from './build-api.ts';
-import { LOCALES, type Locale } from './i18n.ts';
+import { LOCALES, localeParams, type Locale } from './i18n.ts';
 import { inShard } from './build-shard.ts';
 
 /** What every page's layout shows (the header's banners and categories, the country list) and the build settings in its HTML. */
@@ -16,7 +16,10 @@ async function layoutData(locale: Locale) {
     buildCall(products.categoryList, locale),
     buildCall(site.countryList, locale),
   ]);
-  return { banners, categories, countries, env: [process.env.SITE_URL ?? '', process.env.PUBLIC_API_BASE ?? ''] };
+  const env = ['SITE_URL', 'PUBLIC_API_BASE', 'PUBLIC_ID_CIPHER_KEY', 'CONTACT_EMAIL', 'PARTNER_URL'].map(
+    (name) => process.env[name] ?? '',
+  );
+  return { banners, categories, countries, env };
 }
 
 /** A page's cache key: a digest of its own data and its layout's, so any change to what it shows changes it. */
@@ -44,3 +47,14 @@ export async function blogPages(locale: Locale) {
 
 export type ProductPageProps = Awaited<ReturnType<typeof productPages>>[number];
 export type BlogPageProps = Awaited<ReturnType<typeof blogPages>>[number];
+
+/**
+ * getStaticPaths of a page in every locale whose content is its code, its layout and what `load`
+ * reads (the same memoised calls the page makes): keyed, so a publish reuses it while none of
+ * that changed. Pages that show lists of products or posts are not keyed: they are rendered by
+ * every build.
+ */
+export const keyedLocaleParams =
+  (load: (locale: Locale) => Promise<unknown> = async () => null) =>
+  () =>
+    Promise.all(localeParams().map(async (p) => ({ ...p, cacheKey: await pageKey(p.props.locale, await load(p.props.locale)) })));
