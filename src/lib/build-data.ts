@@ -58,3 +58,22 @@ export const keyedLocaleParams =
   (load: (locale: Locale) => Promise<unknown> = async () => null) =>
   () =>
     Promise.all(localeParams().map(async (p) => ({ ...p, cacheKey: await pageKey(p.props.locale, await load(p.props.locale)) })));
+
+/**
+ * getStaticPaths of a page per item and locale (a product, a post): each path carries its item as
+ * `page` and a cache key of what it shows.
+ */
+export const itemPaths =
+  <P>(load: (locale: Locale) => Promise<P[]>, params: (page: P) => Record<string, string | undefined>) =>
+  async () => {
+    const perLocale = await Promise.all(LOCALES.map(async (locale) => ({ locale, pages: await load(locale) })));
+    return Promise.all(
+      perLocale.flatMap(({ locale, pages }) =>
+        pages.map(async (page) => ({
+          params: { lang: locale === 'en' ? undefined : locale, ...params(page) },
+          props: { locale, page },
+          cacheKey: await pageKey(locale, page),
+        })),
+      ),
+    );
+  };

@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.ts';
-import { openDatabase, type Database } from '../../api/db/client.ts';
-import type { App } from '../../api/lib/types.ts';
 import { addToCart, approve, capture, checkout, shoppers, skuWithStock, stockOf } from './helpers/commerce.ts';
-import { createTestContext, type TestContext } from './helpers/context.ts';
+import { createTestContext, secondInstance, type TestContext } from './helpers/context.ts';
 
 // Two API instances need one database server; in-memory PGlite cannot be shared (CI sets DATABASE_URL).
 const shared = Boolean(process.env.DATABASE_URL);
 
 let ctx: TestContext;
-let second: { app: App; database: Database };
+let second: Awaited<ReturnType<typeof secondInstance>>;
 beforeAll(async () => {
   if (!shared) return;
   ctx = await createTestContext({ env: { PAYPAL_EMULATOR_WEBHOOKS: 'off' } });
-  const database = await openDatabase({ url: ctx.config.DATABASE_URL, dataDir: 'memory://', poolSize: 5 });
-  const app = await buildApp({ config: ctx.config, database, logger: false });
-  await app.ready();
-  second = { app, database };
+  second = await secondInstance(ctx);
 });
 afterAll(async () => {
-  await second?.app.close();
-  await second?.database.close();
+  await second?.close();
   await ctx?.close();
 });
 

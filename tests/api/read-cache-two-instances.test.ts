@@ -1,26 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../api/app.ts';
-import { openDatabase, type Database } from '../../api/db/client.ts';
 import type { App } from '../../api/lib/types.ts';
-import { call, createTestContext, type TestContext } from './helpers/context.ts';
+import { call, createTestContext, secondInstance, type TestContext } from './helpers/context.ts';
 import { catalogue, categoryItems, detailOf, editorHeaders } from './helpers/reads.ts';
 
 // Two instances share answers and invalidations through Redis; they need one PostgreSQL server too.
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 let ctx: TestContext;
-let second: { app: App; database: Database };
+let second: Awaited<ReturnType<typeof secondInstance>>;
 beforeAll(async () => {
   if (!shared) return;
   ctx = await createTestContext({ env: { READ_CACHE_MB: '16' } });
-  const database = await openDatabase({ url: ctx.config.DATABASE_URL, dataDir: 'memory://', poolSize: 5 });
-  const app = await buildApp({ config: ctx.config, database, logger: false });
-  await app.ready();
-  second = { app, database };
+  second = await secondInstance(ctx);
 });
 afterAll(async () => {
-  await second?.app.close();
-  await second?.database.close();
+  await second?.close();
   await ctx?.close();
 });
 

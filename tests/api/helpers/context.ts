@@ -104,3 +104,18 @@ export async function call(
   const json = res.json() as { code: number; message: string; data: any };
   return { status: res.statusCode, ...json, headers: res.headers };
 }
+
+/** A second API instance on the test context's PostgreSQL database (and Redis, when set): what a deployment with two instances runs. */
+export async function secondInstance(ctx: TestContext): Promise<{ app: App; database: Database; close(): Promise<void> }> {
+  const database = await openDatabase({ url: ctx.config.DATABASE_URL, dataDir: 'memory://', poolSize: 5 });
+  const app = await buildApp({ config: ctx.config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
