@@ -1,8 +1,8 @@
-import { asc, inArray } from 'drizzle-orm';
-import { categories, productImages, products } from '../../db/schema/index.ts';
+import { inArray } from 'drizzle-orm';
+import { categories, type products } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { localize } from '../../lib/locales.ts';
-import { toGallery, toListItems } from './items.ts';
+import { listItemsAndImages, toGallery } from './items.ts';
 import type { GalleryImage, ProductDetail } from './schema.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -14,18 +14,12 @@ type ProductRow = typeof products.$inferSelect;
  */
 export async function toDetails(ctx: Context, rows: ProductRow[]): Promise<ProductDetail[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [items, cats, images] = await Promise.all([
-    toListItems(ctx, rows),
+  const [{ items, images }, cats] = await Promise.all([
+    listItemsAndImages(ctx, rows),
     ctx.db
       .select()
       .from(categories)
       .where(inArray(categories.id, [...new Set(rows.map((r) => r.categoryId))])),
-    ctx.db
-      .select()
-      .from(productImages)
-      .where(inArray(productImages.productId, ids))
-      .orderBy(asc(productImages.sort), asc(productImages.id)),
   ]);
   const categoryOf = new Map(cats.map((c) => [c.id, c]));
   const galleryOf = new Map<number, GalleryImage[]>();

@@ -42,7 +42,12 @@ export const ratingOf = (p: Pick<ProductRow, 'reviewCount' | 'reviewSum'>) =>
  * Loads SKUs, prices and images in bulk. is_like is false here: `withLikes` fills it.
  */
 export async function toListItems(ctx: Context, rows: ListRow[]): Promise<ProductListItem[]> {
-  if (rows.length === 0) return [];
+  return (await listItemsAndImages(ctx, rows)).items;
+}
+
+/** toListItems, with the products' image rows it read (in gallery order), for callers that show galleries too. */
+export async function listItemsAndImages(ctx: Context, rows: ListRow[]): Promise<{ items: ProductListItem[]; images: ImageRow[] }> {
+  if (rows.length === 0) return { items: [], images: [] };
   const { db, locale, country, defaultCountry } = ctx;
   const ids = rows.map((r) => r.id);
   const countriesWanted = country === defaultCountry ? [country] : [country, defaultCountry];
@@ -90,7 +95,7 @@ export async function toListItems(ctx: Context, rows: ListRow[]): Promise<Produc
     });
     skusOf.set(s.productId, list);
   }
-  return rows.map((p) => ({
+  const items = rows.map((p) => ({
     id: p.id,
     product_name: localize(p.name, locale),
     description: localize(p.subtitle, locale),
@@ -101,4 +106,5 @@ export async function toListItems(ctx: Context, rows: ListRow[]): Promise<Produc
     route_info: { route: productRoute(p.slug) },
     product_sku_info: skusOf.get(p.id) ?? [],
   }));
+  return { items, images };
 }
