@@ -3,3 +3,6 @@
  * would: one per attempt of a test, since a retry may not ask the same address for a code at once.
  */
 export const E2E_EDITORS = ['editor-e2e@example.com', 'editor-e2e-2@example.com', 'editor-e2e-3@example.com'];
+
+/** The editors of the publish test, apart from the others, since a sign-in code waits a while before an address may ask again. */
+export const E2E_PUBLISHING_EDITORS = ['publisher-e2e@example.com', 'publisher-e2e-2@example.com'];

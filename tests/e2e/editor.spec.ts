@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signInByApi } from './auth.ts';
-import { E2E_EDITORS } from './editor-account.ts';
+import { productByRoute } from './catalogue-helpers.ts';
+import { E2E_EDITORS, E2E_PUBLISHING_EDITORS } from './editor-account.ts';
 import { islandsReady } from './helpers.ts';
 import { mailbox } from './mailbox.ts';
 
@@ -10,8 +11,34 @@ const i18n = (locale: string) => JSON.parse(readFileSync(new URL(`../../i18n/${l
 const en = i18n('en').editor as Strings;
 const de = i18n('de').editor as Strings;
 const deLogin = i18n('de').login as Strings;
+/** A UI string with its {placeholders} as patterns (numbers, or the … of a total not known yet). */
+const pattern = (text: string) =>
+  new RegExp(
+    text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name: string) => (name === 'total' ? '(\\d+|…)' : '(\\d+)')),
+  );
+
+/** Signs in at /de/editor through the shop's own sign-in, with the code from the e-mail. */
+async function signInAtGermanEditor(page: Page, email: string) {
+  await page.goto('/de/editor');
+  await islandsReady(page);
+  await page.getByRole('button', { name: de.signIn }).click();
+  const dialog = page.getByRole('dialog', { name: deLogin.title });
+  await dialog.getByLabel(deLogin.email).fill(email);
+  const before = (await mailbox().mailsTo(email)).length;
+  await dialog.getByRole('button', { name: deLogin.send }).click();
+  await dialog.getByLabel(deLogin.code).fill(await mailbox().codeFor(email, before));
+  await dialog.getByText(deLogin.over18).click();
+  await dialog.locator('label', { hasText: deLogin.privacyLink }).locator('input').check();
+  await dialog.getByRole('button', { name: deLogin.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: de.workspace })).toBeVisible();
+  await expect(page.getByText(de.signedInAs.replace('{email}', email))).toBeVisible();
+}
 
 test.describe("the editors' workspace", () => {
+  // One after the other, in one worker: a publish takes every saved change live, and the test that
+  // looks at unpublished changes must not see another's publish in between.
+  test.describe.configure({ mode: 'default' });
+
   test('is not for search engines, and tells a shopper who is not an editor so', async ({ page, request }) => {
     const html = await (await request.get('/editor')).text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -43,19 +70,7 @@ test.describe("the editors' workspace", () => {
     const [entry] = await faqList();
 
     // Signed out: the shop's own sign-in, with the code from the e-mail.
-    await page.goto('/de/editor');
-    await islandsReady(page);
-    await page.getByRole('button', { name: de.signIn }).click();
-    const dialog = page.getByRole('dialog', { name: deLogin.title });
-    await dialog.getByLabel(deLogin.email).fill(E2E_EDITOR);
-    const before = (await mailbox().mailsTo(E2E_EDITOR)).length;
-    await dialog.getByRole('button', { name: deLogin.send }).click();
-    await dialog.getByLabel(deLogin.code).fill(await mailbox().codeFor(E2E_EDITOR, before));
-    await dialog.getByText(deLogin.over18).click();
-    await dialog.locator('label', { hasText: deLogin.privacyLink }).locator('input').check();
-    await dialog.getByRole('button', { name: deLogin.submit }).click();
-    await expect(page.getByRole('heading', { level: 1, name: de.workspace })).toBeVisible();
-    await expect(page.getByText(de.signedInAs.replace('{email}', E2E_EDITOR))).toBeVisible();
+    await signInAtGermanEditor(page, E2E_EDITOR);
 
     // A product's German name.
     const newName = `Neuer Name ${Date.now()}`;
@@ -103,5 +118,59 @@ test.describe("the editors' workspace", () => {
     const detail = (await (await request.get(`/api/product/getDetail/${productId}`, { headers: { 'accept-language': 'de' } })).json()).data;
     expect(detail.product_name).toBe(newName);
     expect((await faqList()).find((e) => e.id === entry.id)?.answer).toBe(answer);
+  });
+
+  test('an editor renames a product in German, publishes, watches the progress, and only the German product page shows the new name', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // A publish rebuilds the shop (reusing the pages whose data did not change).
+    test.setTimeout(240_000);
+    const editor = E2E_PUBLISHING_EDITORS[testInfo.retry % E2E_PUBLISHING_EDITORS.length];
+    // A product no other test knows by its German name.
+    const route = '/products/lavender-calm-candle';
+    const english = (await productByRoute(request, route, 'en')).product_name;
+    const german = (await productByRoute(request, route, 'de')).product_name;
+    const newName = `${german.split(' · ')[0]} · ${Date.now().toString(36)}`;
+
+    await signInAtGermanEditor(page, editor);
+    await page.getByLabel(de.searchProducts).fill(german);
+    await page.getByRole('button', { name: de.search, exact: true }).click();
+    await page.getByRole('button', { name: de.editItem.replace('{name}', german) }).click();
+    const texts = page.locator('form').first();
+    await texts.getByLabel(`${de.name} · Deutsch`).fill(newName);
+    await texts.getByRole('button', { name: de.save }).click();
+    await expect(texts.getByRole('status')).toHaveText(de.saved);
+
+    // Publish, and watch it: building with its pages counted, then done, with what it rendered and reused and how long it took.
+    await page.getByRole('navigation', { name: de.sections }).getByRole('button', { name: de.publish }).click();
+    await expect(page.getByText(pattern(de.unpublishedCount))).toBeVisible();
+    await page.getByRole('button', { name: de.publishNow }).click();
+    await expect(page.getByRole('button', { name: de.publishing })).toBeDisabled();
+    const status = page.getByRole('status');
+    await expect(status.getByText(pattern(de.progress))).toBeVisible({ timeout: 60_000 });
+    await expect(status.getByRole('progressbar')).toBeVisible();
+    await expect(status.getByText(de.publishSucceeded)).toBeVisible({ timeout: 180_000 });
+    const counts = new RegExp(`^${pattern(de.rendered).source} · ${pattern(de.reused).source} · ${pattern(de.seconds).source}$`);
+    const [, rendered, reused] = (await status.getByText(counts).textContent())!.match(counts)!.map(Number);
+    expect(rendered, 'the renamed product page at least').toBeGreaterThan(0);
+    expect(reused, 'pages that did not change are reused').toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: de.publishNow })).toBeEnabled();
+    await expect(page.getByText(de.unpublishedCount.replace('{count}', '0'))).toBeVisible();
+
+    // The history lists it with its duration; the server's own first build is named in German too.
+    const row = page.getByRole('row').filter({ hasText: editor }).first();
+    await expect(row.getByRole('cell').nth(2)).toHaveText(de.status_succeeded);
+    await expect(row.getByRole('cell').nth(3)).toHaveText(
+      `${de.rendered.replace('{n}', String(rendered))}, ${de.reused.replace('{n}', String(reused))}`,
+    );
+    await expect(row.getByRole('cell').nth(4)).toHaveText(pattern(de.seconds));
+    await expect(page.getByRole('row').filter({ hasText: de.requestedByStartup })).toContainText(de.status_succeeded);
+
+    // The German product page has the new name; the English one is untouched.
+    await page.goto(`/de${route}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
+    await page.goto(`${route}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { listPublishes, requestPublish, type PublishPage } from '../../lib/api/editor.ts';
 import type { T } from '../../lib/t.ts';
-import { elapsedSeconds, isActive } from './publishing.ts';
+import { elapsedSeconds, isActive, requester } from './publishing.ts';
 import { failure, when } from './state.ts';
 
 const POLL_MS = 1000;
@@ -18,7 +18,10 @@ export default function PublishPanel({ t, locale }: { t: T; locale: string }) {
   const [asking, setAsking] = useState(false);
   const [round, setRound] = useState(0);
   const [now, setNow] = useState(() => Date.now());
+  // The publishes this panel saw queued or building: when one is done, its outcome stays shown.
+  const [watched, setWatched] = useState<number[]>([]);
   const active = page?.list.find(isActive);
+  const outcome = page?.list.find((p) => !isActive(p) && watched.includes(p.id));
 
   useEffect(() => {
     let live = true;
@@ -28,6 +31,8 @@ export default function PublishPanel({ t, locale }: { t: T; locale: string }) {
         setPage(p);
         setError(null);
         setNow(Date.now());
+        const ids = p.list.filter(isActive).map((x) => x.id);
+        if (ids.length) setWatched((w) => [...new Set([...ids, ...w])]);
       },
       (e: unknown) => live && setError(e),
     );
@@ -46,7 +51,8 @@ export default function PublishPanel({ t, locale }: { t: T; locale: string }) {
   async function publish() {
     setAsking(true);
     try {
-      await requestPublish();
+      const asked = await requestPublish();
+      setWatched((w) => [asked.id, ...w.filter((id) => id !== asked.id)]);
       setError(null);
     } catch (e) {
       setError(e);
@@ -77,22 +83,35 @@ export default function PublishPanel({ t, locale }: { t: T; locale: string }) {
           </span>
         ) : null}
       </div>
-      {active && (
-        <div className="ed-card" role="status" aria-live="polite">
-          {active.status === 'queued' ? (
-            <p>{t('editor.queued')}</p>
-          ) : (
-            <>
-              <label htmlFor="ed-publish-progress">{t('editor.progress', { done, total: total ?? '…' })}</label>
-              <progress id="ed-publish-progress" max={total ?? undefined} value={total ? done : undefined} />
-              <p>
-                {t('editor.rendered', { n: active.pages_rendered ?? 0 })} · {t('editor.reused', { n: active.pages_reused ?? 0 })} ·{' '}
-                {t('editor.seconds', { n: elapsedSeconds(active, now) ?? 0 })}
-              </p>
-            </>
-          )}
-        </div>
-      )}
+      {/* Always there, so that a screen reader hears the progress and then the outcome. */}
+      <div role="status" aria-live="polite">
+        {active ? (
+          <div className="ed-card">
+            {active.status === 'queued' ? (
+              <p>{t('editor.queued')}</p>
+            ) : (
+              <>
+                <label htmlFor="ed-publish-progress">{t('editor.progress', { done, total: total ?? '…' })}</label>
+                <progress id="ed-publish-progress" max={total ?? undefined} value={total ? done : undefined} />
+                <p>
+                  {t('editor.rendered', { n: active.pages_rendered ?? 0 })} · {t('editor.reused', { n: active.pages_reused ?? 0 })} ·{' '}
+                  {t('editor.seconds', { n: elapsedSeconds(active, now) ?? 0 })}
+                </p>
+              </>
+            )}
+          </div>
+        ) : outcome ? (
+          <div className={`ed-card ed-outcome ed-outcome-${outcome.status}`}>
+            <p>
+              <strong>{outcome.status === 'succeeded' ? t('editor.publishSucceeded') : t('editor.publishFailed')}</strong>
+            </p>
+            <p>
+              {t('editor.rendered', { n: outcome.pages_rendered ?? 0 })} · {t('editor.reused', { n: outcome.pages_reused ?? 0 })} ·{' '}
+              {t('editor.seconds', { n: elapsedSeconds(outcome, now) ?? 0 })}
+            </p>
+          </div>
+        ) : null}
+      </div>
       <h3>{t('editor.history')}</h3>
       {page && page.list.length === 0 && <p>{t('editor.noPublishes')}</p>}
       {page && page.list.length > 0 && (
@@ -112,11 +131,16 @@ export default function PublishPanel({ t, locale }: { t: T; locale: string }) {
                 const seconds = elapsedSeconds(p, now);
                 return (
                   <tr key={p.id}>
-                    <td>{p.requested_by}</td>
+                    <td>{requester(t, p.requested_by)}</td>
                     <td>{when(p.requested_at, locale)}</td>
                     <td>
                       <span className={`ed-badge ed-badge-${p.status}`}>{t(`editor.status_${p.status}`)}</span>
-                      {p.error && <small className="error-text ed-detail">{p.error}</small>}
+                      {p.error && (
+                        <details className="ed-detail">
+                          <summary>{t('editor.errorDetails')}</summary>
+                          <pre className="error-text ed-log">{p.error}</pre>
+                        </details>
+                      )}
                     </td>
                     <td>
                       {t('editor.rendered', { n: p.pages_rendered ?? 0 })}, {t('editor.reused', { n: p.pages_reused ?? 0 })}

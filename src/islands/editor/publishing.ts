@@ -1,4 +1,5 @@
 import type { Publish } from '../../lib/api/editor.ts';
+import type { T } from '../../lib/t.ts';
 
 /** A publish still on its way: the Publish button waits and the panel polls. */
 export const isActive = (p: Publish) => p.status === 'queued' || p.status === 'building';
@@ -18,4 +19,11 @@ export function elapsedSeconds(p: Publish, now: number): number | null {
   if (p.seconds !== null) return Math.round(p.seconds);
   if (!p.started_at) return null;
   return Math.max(0, Math.round((now - Date.parse(p.started_at)) / 1000));
+}
+
+/** Who asked for a publish: an editor's e-mail as it is; the server's own first build and the webhook in the editor's language. */
+export function requester(t: T, requestedBy: string): string {
+  if (requestedBy === 'startup') return t('editor.requestedByStartup');
+  if (requestedBy === 'webhook') return t('editor.requestedByWebhook');
+  return requestedBy;
 }
