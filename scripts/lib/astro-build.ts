@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
@@ -67,8 +67,9 @@ export const buildWorkers = (env: NodeJS.ProcessEnv = process.env) =>
 export async function buildStorefront(apiUrl: string, options: BuildOptions = {}): Promise<BuildProgress> {
   const { env = {}, onChild, onProgress, previousDir, quiet } = options;
   const merged = { ...process.env, ...env };
-  const dist = merged.DIST_DIR || 'dist';
-  const cacheBase = merged.ASTRO_CACHE_DIR || (merged.DIST_DIR ? `${merged.DIST_DIR}-cache` : 'node_modules/.astro');
+  const root = process.cwd();
+  const dist = path.resolve(merged.DIST_DIR || 'dist');
+  const cacheBase = path.resolve(merged.ASTRO_CACHE_DIR || (merged.DIST_DIR ? `${merged.DIST_DIR}-cache` : 'node_modules/.astro'));
   const workers = buildWorkers(merged);
   const total = await expectedPageCount(apiUrl, workers).catch(() => 0);
   const progress: BuildProgress = { total, rendered: 0, reused: 0, seconds: 0 };
@@ -88,9 +89,18 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   const reused = new Set<string>();
   const shardDir = (i: number) => (i === 0 ? dist : `${dist}.shard-${i}`);
   const children: ChildProcess[] = [];
+  const workDirs: string[] = [];
   const runs = Array.from({ length: workers }, async (_, i) => {
     if (i > 0) await rm(shardDir(i), { recursive: true, force: true });
-    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    // Astro bundles the pages' server code into .astro/ of its working directory when the output
+    // folder is not below it, and must find node_modules from there. Each process gets a working
+    // directory of its own inside the project (the project given by --root), so builds running at
+    // once (the processes of one build, a publish beside an e2e run) never share that bundle.
+    const cwd = path.join(root, 'node_modules', '.astro', `build-${process.pid}-${Date.now()}-${i}`);
+    await mkdir(cwd, { recursive: true });
+    workDirs.push(cwd);
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', root], {
+      cwd,
       env: {
         ...merged,
         SHOP_API_URL: apiUrl,
@@ -121,6 +131,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     await Promise.allSettled(runs);
     throw error;
   } finally {
+    for (const dir of workDirs) await rm(dir, { recursive: true, force: true });
     if (workers > 1)
       for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
   }

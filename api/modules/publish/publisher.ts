@@ -119,7 +119,7 @@ export class Publisher {
     const id = claimed.id;
     const started = Date.now();
     const previous = this.folder.live();
-    const dir = await this.folder.fresh(id);
+    let dir: string | undefined;
     let lastWrite = 0;
     const onProgress = (p: BuildProgress) => {
       if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
@@ -131,6 +131,7 @@ export class Publisher {
         .catch((e: unknown) => log.warn({ err: e }, 'publish progress not saved'));
     };
     try {
+      dir = await this.folder.fresh(id);
       const result = await buildStorefront(this.opts.apiUrl, {
         env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir },
         previousDir: previous,
@@ -154,7 +155,7 @@ export class Publisher {
         })
         .where(eq(publishes.id, id));
       log.info({ publish: id, rendered: result.rendered, reused: result.reused, seconds }, 'published');
-      await this.folder.prune([dir, ...(previous ? [previous] : [])]);
+      await this.folder.prune([dir, ...(previous ? [previous] : [])]).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     } catch (error) {
       const message = (error as Error).message.slice(-ERROR_CHARS);
       log.error({ publish: id, err: error }, 'publish failed; the previous site keeps serving');
@@ -163,7 +164,7 @@ export class Publisher {
         .update(publishes)
         .set({ status: 'failed', finishedAt: new Date(), seconds: (Date.now() - started) / 1000, error: message })
         .where(eq(publishes.id, id));
-      await this.folder.prune(previous ? [previous] : []);
+      await this.folder.prune(previous ? [previous] : []).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     } finally {
       this.#child = undefined;
     }
