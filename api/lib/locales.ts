@@ -1,5 +1,17 @@
 /** The eight locales of the shop; en is the default and the fallback. Shared by API and storefront. */
 export const LOCALES = ['en', 'de', 'ja', 'fr', 'es', 'it', 'pl', 'pt'] as const;
+
+/** Each locale's own name ("Deutsch"), for language menus and labels. */
+export const LANGUAGE_NAMES = {
+  en: 'English',
+  de: 'Deutsch',
+  ja: '日本語',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pl: 'Polski',
+  pt: 'Português',
+} as const satisfies Record<(typeof LOCALES)[number], string>;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 

@@ -6,7 +6,7 @@ import es from '../../i18n/es.json';
 import it from '../../i18n/it.json';
 import pl from '../../i18n/pl.json';
 import pt from '../../i18n/pt.json';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../api/lib/locales.ts';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from '../../api/lib/locales.ts';
 import { makeT, type Messages } from './t.ts';
 import { inShard } from './build-shard.ts';
 
@@ -52,13 +52,4 @@ export const localeParams = () =>
   LOCALES.filter((_, i) => inShard(i)).map((l) => ({ params: { lang: l === DEFAULT_LOCALE ? undefined : l }, props: { locale: l } }));
 
 export const htmlLang: Record<Locale, string> = { en: 'en', de: 'de', ja: 'ja', fr: 'fr', es: 'es', it: 'it', pl: 'pl', pt: 'pt' };
-export const languageNames: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  ja: '日本語',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  pl: 'Polski',
-  pt: 'Português',
-};
+export const languageNames: Record<Locale, string> = LANGUAGE_NAMES;

@@ -4,6 +4,7 @@ import { uploadImage } from '../../lib/api/upload.ts';
 import type { T } from '../../lib/t.ts';
 import LocaleSwitch from './LocaleSwitch.tsx';
 import { $editLocale, failure, LANGUAGE_NAMES, localizedPatch, type Localized } from './state.ts';
+import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 
 /** A field of a form: texts per locale (one line, several lines, or HTML) or one value. */
 export type Field =
@@ -54,7 +55,7 @@ export default function ItemForm({ t, fields, initial, onSave, submitLabel, acti
   const locale = useStore($editLocale);
   const [saved, setSaved] = useState<Values>(initial);
   const [draft, setDraft] = useState<Values>(initial);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'ok' | 'error' | 'same'; text?: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveState>({ kind: 'idle' });
   const set = (key: string, value: unknown) => {
     setDraft((d) => ({ ...d, [key]: value }));
     setStatus({ kind: 'idle' });
@@ -186,20 +187,7 @@ export default function ItemForm({ t, fields, initial, onSave, submitLabel, acti
           {submitLabel ?? t('editor.save')}
         </button>
         {actions}
-        <span className="ed-status" role="status">
-          {status.kind === 'busy'
-            ? t('editor.saving')
-            : status.kind === 'ok'
-              ? t('editor.saved')
-              : status.kind === 'same'
-                ? t('editor.nothingChanged')
-                : ''}
-        </span>
-        {status.kind === 'error' && (
-          <span className="error-text" role="alert">
-            {status.text}
-          </span>
-        )}
+        <SaveStatus status={status} t={t} />
       </div>
     </form>
   );

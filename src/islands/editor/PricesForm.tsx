@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { updateSku, type EditorSku } from '../../lib/api/editor.ts';
 import type { T } from '../../lib/t.ts';
 import { failure } from './state.ts';
+import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 
 type Row = { price: string; original_price: string };
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
@@ -18,7 +19,7 @@ export default function PricesForm({ t, sku, countries }: { t: T; sku: EditorSku
   const start = Object.fromEntries(sku.prices.map((p) => [p.country_code, { price: p.price, original_price: p.original_price }]));
   const [saved, setSaved] = useState<Record<string, Row>>(start);
   const [draft, setDraft] = useState<Record<string, Row>>(start);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'ok' | 'same' | 'error'; text?: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveState>({ kind: 'idle' });
   const codes = [...new Set([...countries.map((c) => c.country_code), ...Object.keys(start)])];
   const nameOf = (code: string) => countries.find((c) => c.country_code === code)?.name ?? code;
 
@@ -98,20 +99,7 @@ export default function PricesForm({ t, sku, countries }: { t: T; sku: EditorSku
         <button type="submit" className="btn" disabled={status.kind === 'busy'}>
           {t('editor.savePrices')}
         </button>
-        <span className="ed-status" role="status">
-          {status.kind === 'busy'
-            ? t('editor.saving')
-            : status.kind === 'ok'
-              ? t('editor.saved')
-              : status.kind === 'same'
-                ? t('editor.nothingChanged')
-                : ''}
-        </span>
-        {status.kind === 'error' && (
-          <span className="error-text" role="alert">
-            {status.text}
-          </span>
-        )}
+        <SaveStatus status={status} t={t} />
       </div>
     </form>
   );

@@ -3,6 +3,7 @@ import { setProductImages, type EditorProduct } from '../../lib/api/editor.ts';
 import { uploadImage } from '../../lib/api/upload.ts';
 import type { T } from '../../lib/t.ts';
 import { failure, inLocale } from './state.ts';
+import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 
 /** An image the product has (id) or one just uploaded (no id yet). */
 type Item = { id?: number; url: string; sku_id: number | null };
@@ -11,7 +12,7 @@ type Item = { id?: number; url: string; sku_id: number | null };
 export default function ProductImages({ t, product, locale }: { t: T; product: EditorProduct; locale: string }) {
   const inputId = useId();
   const [items, setItems] = useState<Item[]>(product.images);
-  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'ok' | 'error'; text?: string }>({ kind: 'idle' });
+  const [status, setStatus] = useState<SaveState>({ kind: 'idle' });
   const colourOf = (skuId: number | null) => {
     const sku = product.skus.find((s) => s.id === skuId);
     return sku ? inLocale(sku.color_name, locale) : t('editor.allColours');
@@ -99,14 +100,7 @@ export default function ProductImages({ t, product, locale }: { t: T; product: E
         <button type="button" className="btn" disabled={status.kind === 'busy'} onClick={save}>
           {t('editor.saveImages')}
         </button>
-        <span className="ed-status" role="status">
-          {status.kind === 'busy' ? t('editor.saving') : status.kind === 'ok' ? t('editor.saved') : ''}
-        </span>
-        {status.kind === 'error' && (
-          <span className="error-text" role="alert">
-            {status.text}
-          </span>
-        )}
+        <SaveStatus status={status} t={t} />
       </div>
     </div>
   );

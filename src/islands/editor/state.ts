@@ -1,27 +1,15 @@
 import { atom } from 'nanostores';
 import { ApiError, answeredMessage } from '../../lib/api/client.ts';
 import type { T } from '../../lib/t.ts';
-import { LOCALES, type Locale } from '../../../api/lib/locales.ts';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../api/lib/locales.ts';
 
-export { LOCALES, type Locale };
+export { LANGUAGE_NAMES, LOCALES, type Locale };
 
 /** Texts per locale, as the editor calls send and answer them. */
 export type Localized = Partial<Record<string, string>>;
 
 /** The locale whose texts the workspace's forms show and edit (one for all forms). */
 export const $editLocale = atom<Locale>('en');
-
-/** The locale's own name, for labels ("Name · Deutsch"). */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  ja: '日本語',
-  fr: 'Français',
-  es: 'Español',
-  it: 'Italiano',
-  pl: 'Polski',
-  pt: 'Português',
-};
 
 /** The text of a localized field in the UI's locale, falling back to English. */
 export const inLocale = (field: Localized | undefined, locale: string) => field?.[locale] || field?.en || '';
