@@ -16,11 +16,12 @@
  *
  * Measurement: autocannon at 50 connections, in this process (on 2 cores, a second client thread
  * would only take CPU from the servers; BENCH_WORKERS sets autocannon's worker threads). Per call:
- * a 2 s warm-up of each server, then ROUNDS rounds of BENCH_SECONDS / ROUNDS each, alternating bare
- * and shop (ABBA order, so that a drift of the machine's load weighs on both alike). Requests per
+ * a 2 s warm-up of each server, then BENCH_ROUNDS (4) rounds of BENCH_SECONDS / BENCH_ROUNDS each,
+ * alternating bare and shop (ABBA order, so that a drift of the machine's load weighs on both alike). Requests per
  * second are all requests over all rounds' time; a call's p99 is the highest of its rounds. The
  * last line gives each call's requests per second as a share of its bare route's, and the worst p99
- * of the three shop calls. Drops the scratch database at the end.
+ * of the three shop calls. The load average is printed before and after measuring: other work on the
+ * machine shows in the figures. Drops the scratch database at the end.
  * Run: npm run bench:reads  (BENCH_SECONDS: measured seconds per call and server, default 10)
  */
 import { spawn } from 'node:child_process';
@@ -38,7 +39,7 @@ import { seedLargeCatalogue } from './lib/large-catalogue.ts';
 import { startApi } from './lib/processes.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const WARM_UP_SECONDS = 2;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 0);
 const CONNECTIONS = 50;
@@ -177,6 +178,12 @@ async function main() {
     writeFileSync(routesFile, JSON.stringify(envelopes));
     bare = await startBare(routesFile);
 
+    const load = () =>
+      os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ');
+    console.log(`load average before measuring: ${load()} (${os.cpus().length} cores)`);
     const results: Array<{ name: string; bare: Figures; shop: Figures }> = [];
     for (const target of targets) {
       await measure(api.base, target, WARM_UP_SECONDS);
@@ -191,6 +198,7 @@ async function main() {
       const line = (f: Figures) => `${Math.round(rps(f))} req/s, p50 ${f.p50} ms, p99 ${f.p99} ms`;
       console.log(`${target.name}: bare Fastify ${line(result.bare)}; shop ${line(result.shop)}`);
     }
+    console.log(`load average after measuring: ${load()}`);
     const pct = (name: string) => {
       const r = results.find((x) => x.name === name)!;
       return Math.round((rps(r.shop) / rps(r.bare)) * 100);
