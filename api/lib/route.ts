@@ -102,9 +102,8 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
     config: { ...options.config, private: isPrivate },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
-      const ctx = (contextNow(app, req, namedCountry(args)) ?? (await contextOf(app, req, namedCountry(args)))) as Context<
-        UserOf<C['auth']>
-      >;
+      const country = namedCountry(args);
+      const ctx = (contextNow(app, req, country) ?? (await contextOf(app, req, country))) as Context<UserOf<C['auth']>>;
       // What the call's writes change reaches the read cache once the handler (and its transactions) are done.
       const result = ready?.(ctx, args) ?? (await withChanges(app.reads, async () => handler(ctx, args, req)));
       if (isPrebuilt(result)) return reply.type('application/json; charset=utf-8').send(result.json);

@@ -27,8 +27,9 @@ const keptOf = (answer: StoredAnswer): KeptAnswer => ({ body: Buffer.from(answer
 
 /**
  * The catalogue's read cache: serialized answers (the envelope's JSON as UTF-8 bytes, sent as is on
- * a hit: no encoding and no length to count per request) in an in-memory LRU bounded by size, and with REDIS_URL a shared layer in Redis (miss in memory → Redis
- * → compute; a computed answer goes to both). Answers carry tags (./tags.ts); `invalidate` drops
+ * a hit: no encoding and no length to count per request) in an in-memory LRU bounded by size, and
+ * with REDIS_URL a shared layer in Redis (miss in memory → Redis → compute; a computed answer goes
+ * to both). Answers carry tags (./tags.ts); `invalidate` drops
  * every answer carrying one of the tags here, in Redis and in the other instances.
  *
  * Against the race "computed from rows read before a commit, stored after that commit's
