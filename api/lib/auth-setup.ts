@@ -14,7 +14,7 @@ import type { App } from './types.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Every answer of the route concerns one shopper (auth `required` or `token`): never cached. */
+    /** Every answer of the route concerns one shopper (auth `required`, `token`, `editor`, `publisher`): never cached (no-store). */
     private?: boolean;
   }
   interface FastifyInstance {
@@ -45,9 +45,11 @@ export async function registerAuth(app: App): Promise<void> {
       new AppError(Code.tooMany, authMessage(localeOf(req), 'tooManyRequests', { n: Math.max(1, Math.ceil(context.ttl / 1000)) })),
   });
 
-  // A shopper's answers must not be kept by browsers or shared caches, whatever their outcome.
-  app.addHook('onSend', async (req, reply) => {
-    if (req.headers.authorization !== undefined || req.routeOptions.config?.private) reply.header('Cache-Control', 'no-store');
+  // A shopper's answers must not be kept by browsers or shared caches, whatever their outcome: any
+  // answer to a call sent with a token here, every answer of a private call on its route (route()).
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.headers.authorization !== undefined) reply.header('Cache-Control', 'no-store');
+    done(null, payload);
   });
 
   const sweep = () => sweepDeadSessionsAndCodes(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping dead sessions failed'));

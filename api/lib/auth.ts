@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
@@ -59,10 +59,18 @@ export async function requireUser(req: FastifyRequest): Promise<void> {
  * visitor. An idle session answers 4003, so that the storefront refreshes it and asks again as the
  * shopper, instead of quietly browsing as a visitor.
  */
-export async function optionalUser(req: FastifyRequest): Promise<void> {
-  const result = await resolve(req);
-  if (result === 'idle') throw new AppError(Code.badToken, BAD_TOKEN_MESSAGE);
-  req.user = typeof result === 'object' ? result : null;
+export function optionalUser(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void {
+  // A visitor (no token) is known at once: no session to look up, no promise to wait for.
+  if (tokenOf(req) === null) {
+    req.user = null;
+    done();
+    return;
+  }
+  resolve(req).then((result) => {
+    if (result === 'idle') return done(new AppError(Code.badToken, BAD_TOKEN_MESSAGE));
+    req.user = typeof result === 'object' ? result : null;
+    done();
+  }, done);
 }
 
 /**

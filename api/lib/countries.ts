@@ -28,7 +28,7 @@ const TTL_MS = 60_000;
 
 /** The shop's countries and their shipping terms, read once a minute per instance rather than once per request. */
 export class CountryDirectory {
-  private cached: { at: number; value: Promise<CountrySet> } | null = null;
+  private cached: { at: number; value: Promise<CountrySet>; ready?: CountrySet } | null = null;
   private readonly db: Db;
   constructor(db: Db) {
     this.db = db;
@@ -38,13 +38,24 @@ export class CountryDirectory {
     const at = nowMs();
     if (!this.cached || at - this.cached.at > TTL_MS) {
       const value = this.load();
-      this.cached = { at, value };
-      // A failed read is not remembered.
-      value.catch(() => {
-        if (this.cached?.value === value) this.cached = null;
-      });
+      const cached: { at: number; value: Promise<CountrySet>; ready?: CountrySet } = { at, value };
+      this.cached = cached;
+      value.then(
+        (set) => (cached.ready = set),
+        // A failed read is not remembered.
+        () => {
+          if (this.cached === cached) this.cached = null;
+        },
+      );
     }
     return this.cached.value;
+  }
+
+  /** The copy at hand without waiting: read, and fresh; undefined otherwise (then `get`). */
+  current(): CountrySet | undefined {
+    const cached = this.cached;
+    if (!cached || cached.ready === undefined || nowMs() - cached.at > TTL_MS) return undefined;
+    return cached.ready;
   }
 
   /** After an edit of the countries table. */

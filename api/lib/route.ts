@@ -4,6 +4,7 @@ import { optionalUser, requireEditor, requirePublisher, requireUser } from './au
 import type { Auth, Call, CallArgs, CallOutput } from './contract.ts';
 import { now } from './clock.ts';
 import type { Context } from './context.ts';
+import type { CountrySet } from './countries.ts';
 import { Code, invalid, type Envelope } from './envelope.ts';
 import { localeOf } from './request.ts';
 import { withChanges } from './reads/changes.ts';
@@ -22,12 +23,12 @@ export const answer = <T>(data: T, message: string): Answer<T> => ({ [ANSWER]: t
 const isAnswer = (value: unknown): value is Answer<unknown> => typeof value === 'object' && value !== null && ANSWER in value;
 
 const PREBUILT = Symbol('prebuilt');
-/** An answer's whole envelope already serialized (a cached answer): sent as is. */
+/** An answer's whole envelope already serialized (a cached answer: its UTF-8 bytes): sent as is. */
 export interface Prebuilt {
   [PREBUILT]: true;
-  json: string;
+  json: string | Buffer;
 }
-export const prebuilt = (json: string): Prebuilt => ({ [PREBUILT]: true, json });
+export const prebuilt = (json: string | Buffer): Prebuilt => ({ [PREBUILT]: true, json });
 const isPrebuilt = (value: unknown): value is Prebuilt => typeof value === 'object' && value !== null && PREBUILT in value;
 
 type UserOf<A extends Auth> = A extends 'required' | 'editor' ? AuthUser : AuthUser | null;
@@ -39,12 +40,23 @@ export type Handler<C extends Call> = (
   req: FastifyRequest,
 ) => Promise<Result<CallOutput<C>>> | Result<CallOutput<C>>;
 
-export interface RouteOptions {
+export interface RouteOptions<C extends Call = Call> {
   /** Per-route Fastify config, e.g. `{ rateLimit: {...} }`. */
   config?: RouteShorthandOptions['config'];
   /** A body limit in bytes below the app's BODY_LIMIT (413 above). */
   bodyLimit?: number;
+  /**
+   * An answer ready without any work (a read cache hit), asked after validation and auth, before
+   * the handler: it writes nothing, so it is sent without gathering the changes of writes.
+   */
+  ready?: (ctx: Context<UserOf<C['auth']>>, args: CallArgs<C>) => Prebuilt | undefined;
 }
+
+/** A shopper's answers must not be kept by browsers or shared caches, whatever their outcome (see auth-setup.ts for calls sent with a token). */
+const noStore: NonNullable<RouteShorthandOptions['onSend']> = (_req, reply, payload, done) => {
+  reply.header('Cache-Control', 'no-store');
+  done(null, payload);
+};
 
 const authHooks: Record<Auth, RouteShorthandOptions['onRequest'] | undefined> = {
   none: undefined,
@@ -72,8 +84,10 @@ function namedCountry(args: { query: unknown; body: unknown }): string | undefin
  * and returns the envelope's data. Under NODE_ENV=test every answer is checked against the
  * contract's response schema, so a handler that returns a field the contract lacks fails its tests.
  */
-export function route<C extends Call>(app: App, call: C, handler: Handler<C>, options: RouteOptions = {}): void {
+export function route<C extends Call>(app: App, call: C, handler: Handler<C>, options: RouteOptions<C> = {}): void {
   const checkResponse = app.config.NODE_ENV === 'test';
+  const ready = options.ready;
+  const isPrivate = call.auth === 'required' || call.auth === 'token' || call.auth === 'editor' || call.auth === 'publisher';
   app.route({
     method: call.method,
     url: call.path,
@@ -83,16 +97,15 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
       ...(call.body ? { body: call.body } : {}),
     },
     onRequest: authHooks[call.auth],
+    ...(isPrivate ? { onSend: noStore } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    config: {
-      ...options.config,
-      private: call.auth === 'required' || call.auth === 'token' || call.auth === 'editor' || call.auth === 'publisher',
-    },
+    config: { ...options.config, private: isPrivate },
     handler: async (req: FastifyRequest, reply: FastifyReply) => {
       const args = { params: req.params, query: req.query, body: req.body } as CallArgs<C>;
-      const ctx = (await contextOf(app, req, namedCountry(args))) as Context<UserOf<C['auth']>>;
+      const country = namedCountry(args);
+      const ctx = (contextNow(app, req, country) ?? (await contextOf(app, req, country))) as Context<UserOf<C['auth']>>;
       // What the call's writes change reaches the read cache once the handler (and its transactions) are done.
-      const result = await withChanges(app.reads, async () => handler(ctx, args, req));
+      const result = ready?.(ctx, args) ?? (await withChanges(app.reads, async () => handler(ctx, args, req)));
       if (isPrebuilt(result)) return reply.type('application/json; charset=utf-8').send(result.json);
       const data = isAnswer(result) ? result.data : result;
       if (checkResponse) {
@@ -117,6 +130,17 @@ async function contextOf(app: App, req: FastifyRequest, country: string | undefi
     countries = await app.countries.get();
     if (!countries.codes.has(country)) throw invalid(`country_code: unknown country ${country}`);
   }
+  return contextWith(app, req, countries, country);
+}
+
+/** The request context without waiting, when the instance's copy of the countries is at hand and knows the named country. */
+function contextNow(app: App, req: FastifyRequest, country: string | undefined): Context | undefined {
+  const countries = app.countries.current();
+  if (!countries || (country !== undefined && !countries.codes.has(country))) return undefined;
+  return contextWith(app, req, countries, country);
+}
+
+function contextWith(app: App, req: FastifyRequest, countries: CountrySet, country: string | undefined): Context {
   return {
     db: app.db,
     user: req.user,

@@ -17,10 +17,19 @@ export interface ReadCacheOptions {
 /** Local invalidation marks kept before the oldest are folded into one floor. */
 const MAX_MARKS = 50_000;
 
+/** An answer as kept in memory: the envelope's JSON already encoded (a hit writes these bytes as they are). */
+interface KeptAnswer {
+  body: Buffer;
+  tags: string[];
+}
+
+const keptOf = (answer: StoredAnswer): KeptAnswer => ({ body: Buffer.from(answer.json, 'utf8'), tags: answer.tags });
+
 /**
- * The catalogue's read cache: serialized answers (the envelope's JSON, sent as is on a hit) in an
- * in-memory LRU bounded by size, and with REDIS_URL a shared layer in Redis (miss in memory → Redis
- * → compute; a computed answer goes to both). Answers carry tags (./tags.ts); `invalidate` drops
+ * The catalogue's read cache: serialized answers (the envelope's JSON as UTF-8 bytes, sent as is on
+ * a hit: no encoding and no length to count per request) in an in-memory LRU bounded by size, and
+ * with REDIS_URL a shared layer in Redis (miss in memory → Redis → compute; a computed answer goes
+ * to both). Answers carry tags (./tags.ts); `invalidate` drops
  * every answer carrying one of the tags here, in Redis and in the other instances.
  *
  * Against the race "computed from rows read before a commit, stored after that commit's
@@ -29,7 +38,7 @@ const MAX_MARKS = 50_000;
  */
 export class ReadCache implements ChangeSink {
   readonly enabled: boolean;
-  private readonly memory: LRUCache<string, StoredAnswer> | null;
+  private readonly memory: LRUCache<string, KeptAnswer> | null;
   private readonly byTag = new Map<string, Set<string>>();
   private readonly shared: SharedReads | null;
   private readonly unregister: () => void;
@@ -39,7 +48,7 @@ export class ReadCache implements ChangeSink {
   private readonly marks = new Map<string, number>();
   private floor = 0;
   /** Computations under way, joined by requests for the same answer that start before any invalidation. */
-  private readonly inflight = new Map<string, { generation: number; answer: Promise<string> }>();
+  private readonly inflight = new Map<string, { generation: number; answer: Promise<Buffer> }>();
   readonly stats = { hits: 0, sharedHits: 0, misses: 0, refused: 0, dropped: 0 };
 
   private readonly db: Db;
@@ -50,10 +59,10 @@ export class ReadCache implements ChangeSink {
     this.log = log;
     this.enabled = opts.megabytes > 0;
     this.memory = this.enabled
-      ? new LRUCache<string, StoredAnswer>({
+      ? new LRUCache<string, KeptAnswer>({
           maxSize: opts.megabytes * 1024 * 1024,
-          // Strings are UTF-16 in memory; the key and the tag index cost about as much again as a short answer.
-          sizeCalculation: (a, key) => 2 * (a.json.length + key.length) + 64 * a.tags.length,
+          // The key is a UTF-16 string; each tag costs about 64 bytes in the entry and the tag index.
+          sizeCalculation: (a, key) => a.body.length + 2 * key.length + 64 * a.tags.length,
           ttl: opts.ttlSeconds * 1000,
           dispose: (answer, key) => this.unindex(key, answer.tags),
         })
@@ -70,10 +79,11 @@ export class ReadCache implements ChangeSink {
   }
 
   /** The answer in memory, if any: the hot path, no promise involved. */
-  peek(key: string): string | undefined {
+  peek(key: string): Buffer | undefined {
     const answer = this.memory?.get(key);
-    if (answer) this.stats.hits += 1;
-    return answer?.json;
+    if (answer === undefined) return undefined;
+    this.stats.hits += 1;
+    return answer.body;
   }
 
   /**
@@ -81,8 +91,8 @@ export class ReadCache implements ChangeSink {
    * stored. Concurrent requests for one key share one computation, unless an invalidation came
    * between their starts.
    */
-  async fill(key: string, compute: () => Promise<StoredAnswer>): Promise<string> {
-    if (!this.memory) return (await compute()).json;
+  async fill(key: string, compute: () => Promise<StoredAnswer>): Promise<Buffer> {
+    if (!this.memory) return Buffer.from((await compute()).json, 'utf8');
     const running = this.inflight.get(key);
     if (running && running.generation === this.generation) return running.answer;
     const generation = this.generation;
@@ -95,15 +105,14 @@ export class ReadCache implements ChangeSink {
     }
   }
 
-  private async load(key: string, generation: number, compute: () => Promise<StoredAnswer>): Promise<string> {
+  private async load(key: string, generation: number, compute: () => Promise<StoredAnswer>): Promise<Buffer> {
     let epoch: number | null = null;
     if (this.shared) {
       try {
         const found = await this.shared.lookup(key);
         if (found.hit) {
           this.stats.sharedHits += 1;
-          this.keep(key, found.hit, generation);
-          return found.hit.json;
+          return this.keep(key, keptOf(found.hit), generation);
         }
         epoch = found.epoch;
       } catch (err) {
@@ -118,19 +127,18 @@ export class ReadCache implements ChangeSink {
       const stored = epoch !== null && (await this.shared.store(key, answer, epoch).catch(() => false));
       if (!stored) {
         this.stats.refused += 1;
-        return answer.json;
+        return Buffer.from(answer.json, 'utf8');
       }
     }
-    this.keep(key, answer, generation);
-    return answer.json;
+    return this.keep(key, keptOf(answer), generation);
   }
 
-  /** Keeps an answer in memory unless one of its tags was invalidated after `generation`. */
-  private keep(key: string, answer: StoredAnswer, generation: number) {
+  /** Keeps an answer in memory unless one of its tags was invalidated after `generation`; gives its bytes. */
+  private keep(key: string, answer: KeptAnswer, generation: number): Buffer {
     const stale = generation < this.floor || answer.tags.some((t) => (this.marks.get(t) ?? 0) > generation);
     if (stale) {
       this.stats.refused += 1;
-      return;
+      return answer.body;
     }
     this.memory!.set(key, answer);
     for (const tag of answer.tags) {
@@ -138,6 +146,7 @@ export class ReadCache implements ChangeSink {
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
+    return answer.body;
   }
 
   private unindex(key: string, tags: string[]) {

@@ -2,7 +2,7 @@ import type { AuthUser } from '../auth.ts';
 import type { Call, CallArgs, CallOutput } from '../contract.ts';
 import type { Context } from '../context.ts';
 import { Code } from '../envelope.ts';
-import { prebuilt, route } from '../route.ts';
+import { prebuilt, route, type Handler, type RouteOptions } from '../route.ts';
 import type { App } from '../types.ts';
 import { describeIssues } from '../validation.ts';
 
@@ -35,7 +35,8 @@ export function keyOf(call: Call, ctx: Context, args: CallArgs<Call>): string {
  */
 export function cachedRoute<C extends Call>(app: App, call: C, policy: CachePolicy<C>): void {
   const checkResponse = app.config.NODE_ENV === 'test';
-  route(app, call, async (ctx, args) => {
+  const personal = policy.personal;
+  const handler = async (ctx: Context<AuthUser | null>, args: CallArgs<C>) => {
     const key = keyOf(call, ctx, args as CallArgs<Call>);
     const json =
       app.reads.peek(key) ??
@@ -48,7 +49,16 @@ export function cachedRoute<C extends Call>(app: App, call: C, policy: CachePoli
         }
         return { json: JSON.stringify({ code: Code.ok, message: 'success', data }), tags: policy.tags(data, args) };
       }));
-    if (policy.personal && ctx.user) return policy.personal(ctx as Context<AuthUser>, (JSON.parse(json) as { data: CallOutput<C> }).data);
+    if (personal && ctx.user)
+      return personal(ctx as Context<AuthUser>, (JSON.parse(json.toString('utf8')) as { data: CallOutput<C> }).data);
     return prebuilt(json);
-  });
+  };
+  // A hit for a visitor is the stored bytes as they are; a signed-in shopper's copy is made in the
+  // handler (its personal parts may write, e.g. the viewing history).
+  const ready = (ctx: Context<AuthUser | null>, args: CallArgs<C>) => {
+    if (personal && ctx.user) return undefined;
+    const json = app.reads.peek(keyOf(call, ctx, args as CallArgs<Call>));
+    return json && prebuilt(json);
+  };
+  route(app, call, handler as Handler<C>, { ready: ready as RouteOptions<C>['ready'] });
 }
