@@ -157,7 +157,7 @@ export async function finishBuild(
     if (!(same && previous && (await reuseCompressed(file, previous)))) await precompress(file, data);
   });
   const known = new Map(Object.entries(index).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]));
-  await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', known);
+  await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', known, files);
   for (const name of await readdir(distDir)) {
     if (/^(sitemap.*\.xml|robots\.txt)$/.test(name)) {
       const data = await readFile(path.join(distDir, name));

@@ -111,12 +111,15 @@ export type KnownPages = ReadonlyMap<string, { noindex: boolean; lastmod: Date }
  * Writes sitemap.xml (and its parts) and robots.txt into the build folder, for the site's public
  * origin. A page's `lastmod` is when its content last changed as far as `known` says, else its file's time.
  */
-export async function writeSitemapAndRobots(distDir: string, site: string, known: KnownPages = new Map()): Promise<void> {
-  const entries = await readdir(distDir, { withFileTypes: true, recursive: true });
+export async function writeSitemapAndRobots(distDir: string, site: string, known: KnownPages = new Map(), files?: string[]): Promise<void> {
+  const all =
+    files ??
+    (await readdir(distDir, { withFileTypes: true, recursive: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
   const pages: BuiltPage[] = [];
-  for (const e of entries) {
-    if (!e.isFile() || e.name !== 'index.html') continue;
-    const file = path.join(e.parentPath, e.name);
+  for (const file of all) {
+    if (path.basename(file) !== 'index.html') continue;
     const rel = path.relative(distDir, file);
     const page = pageOfFile(rel);
     if (!page || isPrivate(page.path)) continue;

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { build, products, site } from './api/calls.ts';
 import { buildCall } from './build-api.ts';
 import { LOCALES, localeParams, type Locale } from './i18n.ts';
-import { inShard } from './build-shard.ts';
+import { inShard, shard } from './build-shard.ts';
 
 /** What every page's layout shows (the header's banners and categories, the country list) and the build settings in its HTML. */
 async function layoutData(locale: Locale) {
@@ -22,16 +22,28 @@ async function layoutData(locale: Locale) {
   return { banners, categories, countries, env };
 }
 
+const layoutDigests = new Map<Locale, Promise<string>>();
+/** The digest of a locale's layout data, made once per build process (every page of the locale shares it). */
+function layoutDigest(locale: Locale): Promise<string> {
+  let digest = layoutDigests.get(locale);
+  if (!digest) {
+    digest = layoutData(locale).then((data) => createHash('sha256').update(JSON.stringify(data)).digest('base64url'));
+    layoutDigests.set(locale, digest);
+  }
+  return digest;
+}
+
 /** A page's cache key: a digest of its own data and its layout's, so any change to what it shows changes it. */
 export async function pageKey(locale: Locale, data: unknown): Promise<string> {
   return createHash('sha256')
-    .update(JSON.stringify([await layoutData(locale), data]))
+    .update(await layoutDigest(locale))
+    .update(JSON.stringify(data) ?? 'null')
     .digest('base64url');
 }
 
 /** Every published product page of `locale` (of this build process), with the list items of its recommendations. */
 export async function productPages(locale: Locale) {
-  const all = await buildCall(build.productPages, locale);
+  const all = await buildCall(build.productPages, locale, shard);
   return all.pages
     .filter((page) => inShard(page.product.id + LOCALES.indexOf(locale)))
     .map((page) => ({ ...page, recommended: page.recommended.map((id) => all.items[id]), country: all.country }));

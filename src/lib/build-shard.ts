@@ -6,4 +6,7 @@
  */
 const [index, count] = (globalThis.process?.env.BUILD_SHARD ?? '0/1').split('/').map(Number);
 
+/** This process's share: the API answers the bulk reads for it only (GET /build/product-pages?shard=&shards=). */
+export const shard = { shard: index, shards: count };
+
 export const inShard = (position: number) => position % count === index;

@@ -37,6 +37,23 @@ describe('GET /build/product-pages', () => {
   });
 });
 
+describe('GET /build/product-pages?shard=&shards=', () => {
+  it("splits the pages between a build's processes, each with the items its pages recommend", async () => {
+    const whole = (await get('/api/build/product-pages', 'de')).data;
+    const parts = await Promise.all(
+      [0, 1].map(async (shard) => (await get(`/api/build/product-pages?shard=${shard}&shards=2`, 'de')).data),
+    );
+    const ids = parts.flatMap((p) => p.pages.map((page: any) => page.product.id));
+    expect(ids.sort()).toEqual(whole.pages.map((page: any) => page.product.id).sort());
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const part of parts) {
+      expect(part.pages.length).toBeGreaterThan(0);
+      for (const page of part.pages) for (const id of page.recommended) expect(part.items[id]).toEqual(whole.items[id]);
+    }
+    expect((await get('/api/build/product-pages?shard=2&shards=2', 'de')).code).toBe(400);
+  });
+});
+
 describe('GET /build/blog-pages', () => {
   it.each(['en', 'ja'])('answers, for every published post in %s, what the post page calls answer', async (lang) => {
     const bulk = (await get('/api/build/blog-pages', lang)).data;

@@ -1,5 +1,5 @@
 import { defineCall } from '../../lib/contract.ts';
-import { BlogPages, BuildQuery, ProductPages } from './schema.ts';
+import { BlogPages, BuildQuery, ProductPages, ProductPagesQuery } from './schema.ts';
 
 /**
  * The storefront build's bulk reads: every product page's data (or every blog post's) in one
@@ -10,7 +10,7 @@ export const productPages = defineCall({
   method: 'GET',
   path: '/build/product-pages',
   auth: 'none',
-  query: BuildQuery,
+  query: ProductPagesQuery,
   response: ProductPages,
 });
 export const blogPages = defineCall({ method: 'GET', path: '/build/blog-pages', auth: 'none', query: BuildQuery, response: BlogPages });

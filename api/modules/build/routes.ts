@@ -18,6 +18,6 @@ const ownBuild = (req: FastifyRequest) => {
 /** The build's bulk reads; limited per client otherwise, as a whole catalogue is a heavy answer. */
 export default async function buildRoutes(app: App) {
   const limited = { config: { rateLimit: { max: 60, timeWindow: 60_000, allowList: ownBuild } } };
-  route(app, calls.productPages, (ctx) => productPages(ctx), limited);
+  route(app, calls.productPages, (ctx, { query }) => productPages(ctx, query), limited);
   route(app, calls.blogPages, (ctx) => blogPages(ctx), limited);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../../lib/fields.ts';
 import { lang } from '../../lib/request.ts';
 import { BlogDetail } from '../blog/schema.ts';
 import { ProductDetail, ProductListItem } from '../products/schema.ts';
@@ -6,6 +7,13 @@ import { ProductReviewPage } from '../reviews/schema.ts';
 import { SolvedProblemPage } from '../solved-problems/schema.ts';
 
 export const BuildQuery = z.strictObject({ lang });
+/**
+ * The product pages of one build process of `shards` (see src/lib/build-shard.ts): the pages whose
+ * product id plus locale index is `shard` modulo `shards`, with only the list items they recommend.
+ */
+export const ProductPagesQuery = z
+  .strictObject({ lang, shard: wholeNumber(0, 63).default(0), shards: wholeNumber(1, 64).default(1) })
+  .refine((q) => q.shard < q.shards, 'shard must be below shards');
 
 /** What one product page shows, as the four calls of the page would answer it. */
 export const ProductPageData = z.strictObject({

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { blogCategories, blogPosts, products } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
-import { localize } from '../../lib/locales.ts';
+import { LOCALES, localize } from '../../lib/locales.ts';
 import { isPublished, itemColumns, toItems } from '../blog/items.ts';
 import { recommendedPostIds } from '../blog/service.ts';
 import { toDetails } from '../products/details.ts';
@@ -33,8 +33,16 @@ const sharedRanking = (ctx: Context, ids: number[]) =>
   shared(`ranking ${ctx.country} ${ids.join(',')}`, () => recommendedIds(ctx, ids, PRODUCT_PAGE.recommended));
 
 /** Every published product page in the context's language and country, in a fixed number of queries. */
-export const productPages = (ctx: Context): Promise<ProductPages> =>
-  shared(`products ${ctx.locale} ${ctx.country} ${ctx.defaultCountry}`, () => computeProductPages(ctx));
+export async function productPages(ctx: Context, part: { shard: number; shards: number } = { shard: 0, shards: 1 }): Promise<ProductPages> {
+  const all = await shared(`products ${ctx.locale} ${ctx.country} ${ctx.defaultCountry}`, () => computeProductPages(ctx));
+  if (part.shards === 1) return all;
+  // The same share as the storefront's build process renders (src/lib/build-shard.ts).
+  const offset = LOCALES.indexOf(ctx.locale);
+  const pages = all.pages.filter((p) => (p.product.id + offset) % part.shards === part.shard);
+  const items: ProductPages['items'] = {};
+  for (const id of new Set(pages.flatMap((p) => p.recommended))) items[id] = all.items[id];
+  return { country: all.country, pages, items };
+}
 
 async function computeProductPages(ctx: Context): Promise<ProductPages> {
   const rows = await ctx.db.select().from(products).where(eq(products.published, true)).orderBy(asc(products.id));
