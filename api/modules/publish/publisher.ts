@@ -39,7 +39,8 @@ export class Publisher {
   readonly folder: SiteFolder;
   #running: Promise<void> | undefined;
   #again = false;
-  #child: { kill(signal?: NodeJS.Signals): boolean } | undefined;
+  /** The running build's processes (one per core), stopped with the server. */
+  readonly #children = new Set<{ kill(signal?: NodeJS.Signals): boolean }>();
   #closed = false;
 
   private readonly opts: PublisherOptions;
@@ -93,7 +94,7 @@ export class Publisher {
 
   async close(): Promise<void> {
     this.#closed = true;
-    this.#child?.kill('SIGTERM');
+    for (const child of this.#children) child.kill('SIGTERM');
     await this.#running?.catch(() => undefined);
   }
 
@@ -136,7 +137,7 @@ export class Publisher {
         env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir },
         previousDir: previous,
         quiet: this.opts.quiet,
-        onChild: (c) => (this.#child = c),
+        onChild: (c) => this.#children.add(c),
         onProgress,
       });
       await this.folder.goLive(dir);
@@ -166,7 +167,7 @@ export class Publisher {
         .where(eq(publishes.id, id));
       await this.folder.prune(previous ? [previous] : []).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     } finally {
-      this.#child = undefined;
+      this.#children.clear();
     }
     return true;
   }
