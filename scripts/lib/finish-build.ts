@@ -4,7 +4,7 @@
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
 import { linkSync, statSync } from 'node:fs';
-import { copyFile, link, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -56,6 +56,17 @@ async function precompress(file: string, data: Buffer) {
   if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
 }
 
+/** Links the live build's compressed copies of a file (those it has) beside the same file in the new build. */
+function linkCompressed(previous: string, file: string): void {
+  for (const ext of ['.br', '.gz']) {
+    try {
+      linkSync(`${previous}${ext}`, `${file}${ext}`);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+  }
+}
+
 /**
  * An unchanged page (same size as the live one) keeps the live one's compressed copies. Thousands of
  * these per publish: plain synchronous calls, four system calls a page.
@@ -64,28 +75,9 @@ function carryOver(file: string, previous: string): boolean {
   const current = statSync(file, { throwIfNoEntry: false });
   const before = statSync(previous, { throwIfNoEntry: false });
   if (!current || !before || current.size !== before.size) return false;
-  for (const ext of ['.br', '.gz']) {
-    try {
-      linkSync(`${previous}${ext}`, `${file}${ext}`);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
+  linkCompressed(previous, file);
   return true;
 }
-
-/** Links the compressed copies of a file the last build wrote with the same bytes (false when it has none). */
-async function reuseCompressed(file: string, previous: string): Promise<boolean> {
-  const copies = ['.br', '.gz'].map((ext) => [`${previous}${ext}`, `${file}${ext}`] as const);
-  if (!(await Promise.all(copies.map(([from]) => isFile(from)))).some(Boolean)) return false;
-  for (const [from, to] of copies) if (await isFile(from)) await link(from, to).catch(() => copyFile(from, to));
-  return true;
-}
-const isFile = (p: string) =>
-  stat(p).then(
-    (s) => s.isFile(),
-    () => false,
-  );
 
 /**
  * Beside a build folder: what the finishing step learnt of each page (inline script and style
@@ -154,7 +146,8 @@ export async function finishBuild(
       : false;
     if (isPage) index[rel] = (same && previousIndex[rel]) || learn(data);
     if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
-    if (!(same && previous && (await reuseCompressed(file, previous)))) await precompress(file, data);
+    if (same && previous) linkCompressed(previous, file);
+    else await precompress(file, data);
   });
   const known = new Map(Object.entries(index).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]));
   await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', known, files);

@@ -7,7 +7,8 @@ import { createHash } from 'node:crypto';
 import { build, products, site } from './api/calls.ts';
 import { buildCall } from './build-api.ts';
 import { LOCALES, localeParams, type Locale } from './i18n.ts';
-import { inShard, shard } from './build-shard.ts';
+import { shard } from './build-shard.ts';
+import { pageShard } from '../../api/modules/build/shards.ts';
 
 /** What every page's layout shows (the header's banners and categories, the country list) and the build settings in its HTML. */
 async function layoutData(locale: Locale) {
@@ -41,19 +42,17 @@ export async function pageKey(locale: Locale, data: unknown): Promise<string> {
     .digest('base64url');
 }
 
-/** Every published product page of `locale` (of this build process), with the list items of its recommendations. */
+/** Every published product page of `locale` of this build process (the API answers its share), with the list items of its recommendations. */
 export async function productPages(locale: Locale) {
   const all = await buildCall(build.productPages, locale, shard);
-  return all.pages
-    .filter((page) => inShard(page.product.id + LOCALES.indexOf(locale)))
-    .map((page) => ({ ...page, recommended: page.recommended.map((id) => all.items[id]), country: all.country }));
+  return all.pages.map((page) => ({ ...page, recommended: page.recommended.map((id) => all.items[id]), country: all.country }));
 }
 
 /** Every published blog post of `locale` (of this build process), with the posts it recommends. */
 export async function blogPages(locale: Locale) {
   const all = await buildCall(build.blogPages, locale);
   return all.pages
-    .filter((page) => inShard(page.post.id + LOCALES.indexOf(locale)))
+    .filter((page) => pageShard(page.post.id, locale, shard.shards) === shard.shard)
     .map((page) => ({ post: page.post, recommended: page.recommended.map((id) => all.items[id]) }));
 }
 

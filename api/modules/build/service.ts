@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { blogCategories, blogPosts, products } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
-import { LOCALES, localize } from '../../lib/locales.ts';
+import { localize } from '../../lib/locales.ts';
+import { pageShard } from './shards.ts';
 import { isPublished, itemColumns, toItems } from '../blog/items.ts';
 import { recommendedPostIds } from '../blog/service.ts';
 import { toDetails } from '../products/details.ts';
@@ -36,9 +37,7 @@ const sharedRanking = (ctx: Context, ids: number[]) =>
 export async function productPages(ctx: Context, part: { shard: number; shards: number } = { shard: 0, shards: 1 }): Promise<ProductPages> {
   const all = await shared(`products ${ctx.locale} ${ctx.country} ${ctx.defaultCountry}`, () => computeProductPages(ctx));
   if (part.shards === 1) return all;
-  // The same share as the storefront's build process renders (src/lib/build-shard.ts).
-  const offset = LOCALES.indexOf(ctx.locale);
-  const pages = all.pages.filter((p) => (p.product.id + offset) % part.shards === part.shard);
+  const pages = all.pages.filter((p) => pageShard(p.product.id, ctx.locale, part.shards) === part.shard);
   const items: ProductPages['items'] = {};
   for (const id of new Set(pages.flatMap((p) => p.recommended))) items[id] = all.items[id];
   return { country: all.country, pages, items };
