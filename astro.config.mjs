@@ -7,10 +7,9 @@ export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
   // Separate folders let several builds run side by side (e2e runs on different ports). A publish
-  // writes each build into a new folder and keeps the cache (incremental builds) in ASTRO_CACHE_DIR.
+  // writes each build into a new folder, taking unchanged pages from the live one (src/lib/page-reuse.ts).
   outDir: process.env.DIST_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || (process.env.DIST_DIR ? `${process.env.DIST_DIR}-cache` : './node_modules/.astro'),
-  experimental: { incrementalBuild: true },
   integrations: [react()],
   i18n: {
     locales,

@@ -1,6 +1,6 @@
 /**
  * Publishing at scale: a 1,000-product, 200-post shop on PostgreSQL (eight locales, about 10,000
- * pages), a full build from an empty cache, then one product renamed by an editor and published.
+ * pages), a full build with no live site, then one product renamed by an editor and published.
  * Prints the publishes' figures and, last, the line the README quotes; asserts nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -50,7 +50,7 @@ try {
     );
     return row;
   };
-  const full = await publish('full build from an empty cache');
+  const full = await publish('full build (no live site to take pages from)');
 
   // An editor renames one product in German, through the editor call, and publishes.
   await setEditor(db, 'bench-editor@mooli.example', true);

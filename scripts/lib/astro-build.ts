@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { site } from '../../src/lib/api/calls.ts';
-import { finishBuild } from './finish-build.ts';
+import { KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type KeyRecord } from '../../src/lib/page-reuse.ts';
+import { finishBuild, type KeyedPage } from './finish-build.ts';
+import { pageKeys, readIndex } from './page-index.ts';
+import { sourceDigest } from './source-digest.ts';
 
 const LOCALE_COUNT = 8;
 
@@ -42,12 +45,12 @@ export interface BuildProgress {
 }
 
 export interface BuildOptions {
-  /** Variables for the build: DIST_DIR (where it writes), ASTRO_CACHE_DIR (its incremental cache), SITE_URL… */
+  /** Variables for the build: DIST_DIR (where it writes), ASTRO_CACHE_DIR (Astro's cache folder), SITE_URL… */
   env?: NodeJS.ProcessEnv;
   onChild?: (child: ChildProcess) => void;
   /** Called as pages are written (at most every 25 pages) and once at the end. */
   onProgress?: (progress: BuildProgress) => void;
-  /** The live site's folder: files the build writes unchanged keep its compressed copies (see finishBuild). */
+  /** The live site's folder: pages whose key is unchanged are taken from it, not rendered (src/lib/page-reuse.ts). */
   previousDir?: string;
   /** Print progress lines (the command line's builds do). */
   quiet?: boolean;
@@ -59,10 +62,10 @@ export const buildWorkers = (env: NodeJS.ProcessEnv = process.env) =>
 
 /**
  * Runs `astro build` against the API at `apiUrl`, split over `buildWorkers()` processes (see
- * src/lib/build-shard.ts) whose outputs are merged into DIST_DIR. Pages whose data and code did
- * not change since the last build with the same cache folder are reused, not rendered (Astro's
- * incremental build, keyed by each page's cacheKey). Resolves with the page counts when the build
- * succeeded; rejects with the tail of its output when it failed.
+ * src/lib/build-shard.ts) whose outputs are merged into DIST_DIR. With `previousDir`, pages whose
+ * key is the live page's and whose code did not change are taken from it, not rendered (see
+ * src/lib/page-reuse.ts). Resolves with the page counts when the build succeeded; rejects with the
+ * tail of its output when it failed.
  */
 export async function buildStorefront(apiUrl: string, options: BuildOptions = {}): Promise<BuildProgress> {
   const { env = {}, onChild, onProgress, previousDir, quiet } = options;
@@ -71,6 +74,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   const dist = path.resolve(merged.DIST_DIR || 'dist');
   const cacheBase = path.resolve(merged.ASTRO_CACHE_DIR || (merged.DIST_DIR ? `${merged.DIST_DIR}-cache` : 'node_modules/.astro'));
   const workers = buildWorkers(merged);
+  const trace = merged.BUILD_TRACE === '1';
   const total = await expectedPageCount(apiUrl, workers).catch(() => 0);
   const progress: BuildProgress = { total, rendered: 0, reused: 0, seconds: 0 };
   const started = Date.now();
@@ -86,7 +90,15 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
         `[build] ${done}/${total || '?'} pages (${progress.rendered} rendered, ${progress.reused} reused, ${progress.seconds.toFixed(0)}s)\n`,
       );
   };
-  const reused = new Set<string>();
+  // Pages the live site has with the same key may be taken over, when the code is the same.
+  const code = await sourceDigest(root);
+  const previous = previousDir ? await readIndex(previousDir) : undefined;
+  const previousKeys = `${dist}.previous-keys.json`;
+  const keysOut = (i: number) => `${dist}.keys-${i}.jsonl`;
+  const scratch = [previousKeys, ...Array.from({ length: workers }, (_, i) => keysOut(i))];
+  await Promise.all(scratch.map((file) => rm(file, { force: true })));
+  const reuse = previous?.code === code;
+  if (reuse) await writeFile(previousKeys, JSON.stringify(pageKeys(previous)));
   const shardDir = (i: number) => (i === 0 ? dist : `${dist}.shard-${i}`);
   const children: ChildProcess[] = [];
   const workDirs: string[] = [];
@@ -108,24 +120,27 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
         DIST_DIR: shardDir(i),
         ASTRO_CACHE_DIR: path.join(cacheBase, `shard-${i}`),
         BUILD_SHARD: `${i}/${workers}`,
+        [KEYS_OUT_ENV]: keysOut(i),
+        ...(reuse ? { [PREVIOUS_KEYS_ENV]: previousKeys } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
     onChild?.(child);
     return watch(child, (line) => {
-      // Astro logs "├─ /path/index.html (+12ms)" for a rendered page, "(cached)" or "(restored)" for a reused one.
-      if (/\((restored|cached)\)/.test(line)) {
-        progress.reused += 1;
-        const file = /├─\s+\/?(\S+)/.exec(line)?.[1];
-        if (file) reused.add(file);
-      } else if (/\.html\b.*\(\+?\d/.test(line)) progress.rendered += 1;
+      if (trace) process.stdout.write(`[build ${i} ${((Date.now() - started) / 1000).toFixed(2)}s] ${line}\n`);
+      // Astro logs "├─ /path/index.html (+12ms)" for a rendered page; page-reuse.ts "[reuse] <route>: <n> unchanged pages".
+      const taken = /^\[reuse\] .*: (\d+) unchanged pages/.exec(line);
+      if (taken) progress.reused += Number(taken[1]);
+      else if (/\.html\b.*\(\+?\d/.test(line)) progress.rendered += 1;
       else return;
       report();
     });
   });
+  let keys: Map<string, KeyedPage>;
   try {
     await Promise.all(runs);
+    keys = await readKeys(scratch.slice(1));
   } catch (error) {
     for (const child of children) child.kill('SIGTERM');
     await Promise.allSettled(runs);
@@ -134,14 +149,29 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     for (const dir of workDirs) await rm(dir, { recursive: true, force: true });
     if (workers > 1)
       for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
+    await Promise.all(scratch.map((file) => rm(file, { force: true })));
   }
-  await finishBuild(dist, merged, previousDir, reused);
+  await finishBuild(dist, merged, { previousDir, previous, keys, code });
   report(true);
   if (!quiet)
     process.stdout.write(
       `[build] done: ${progress.rendered + progress.reused} pages in ${progress.seconds.toFixed(1)}s with ${workers} build processes (headers and precompressed files included)\n`,
     );
   return progress;
+}
+
+/** The keyed pages the build processes recorded (src/lib/page-reuse.ts); a page claimed twice is a route mistake. */
+async function readKeys(files: string[]): Promise<Map<string, KeyedPage>> {
+  const keys = new Map<string, KeyedPage>();
+  for (const file of files) {
+    const text = await readFile(file, 'utf8').catch(() => '');
+    for (const line of text.split('\n').filter(Boolean))
+      for (const [page, key, reused] of JSON.parse(line) as KeyRecord[]) {
+        if (keys.has(page)) throw new Error(`${page} is keyed by two routes`);
+        keys.set(page, { key, reused });
+      }
+  }
+  return keys;
 }
 
 /** Feeds a build process's output lines to `onLine`; resolves when it succeeded, rejects with its last lines when not. */

@@ -3,12 +3,13 @@
  * every inline script and style element the pages carry) and precompressed copies of the text
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
-import { linkSync, statSync } from 'node:fs';
+import { linkSync, mkdirSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
+import { readIndex, writeIndex, type PageInfo, type SiteIndex } from './page-index.ts';
 import { isNoindex, writeSitemapAndRobots } from './sitemap.ts';
 
 export { inlineHashes };
@@ -67,36 +68,28 @@ function linkCompressed(previous: string, file: string): void {
   }
 }
 
-/**
- * An unchanged page (same size as the live one) keeps the live one's compressed copies. Thousands of
- * these per publish: plain synchronous calls, four system calls a page.
- */
-function carryOver(file: string, previous: string): boolean {
-  const current = statSync(file, { throwIfNoEntry: false });
-  const before = statSync(previous, { throwIfNoEntry: false });
-  if (!current || !before || current.size !== before.size) return false;
+/** Links the live site's page and its compressed copies (those it has) into the new build. */
+function takeOver(previous: string, file: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  linkSync(previous, file);
   linkCompressed(previous, file);
-  return true;
 }
 
-/**
- * Beside a build folder: what the finishing step learnt of each page (inline script and style
- * hashes, noindex, when its content last changed), so the next build need not read unchanged ones.
- */
-const indexFile = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.hashes.json`);
-interface PageInfo {
-  scripts: string[];
-  styles: string[];
-  noindex: boolean;
-  /** ISO time the page's content last changed. */
-  changed: string;
+/** A page's key in a build, and whether the build took the live site's page (src/lib/page-reuse.ts). */
+export interface KeyedPage {
+  key: string;
+  reused: boolean;
 }
-type PageIndex = Record<string, PageInfo>;
-const readIndex = (dir: string): Promise<PageIndex> =>
-  readFile(indexFile(dir), 'utf8').then(
-    (t) => Object.fromEntries(Object.entries(JSON.parse(t) as PageIndex).filter(([, info]) => typeof info.changed === 'string')),
-    () => ({}),
-  );
+
+export interface FinishOptions {
+  /** The live site's folder, and its index (page-index.ts). */
+  previousDir?: string;
+  previous?: SiteIndex;
+  /** Every keyed page of the build by its file; those reused are linked from previousDir. */
+  keys?: ReadonlyMap<string, KeyedPage>;
+  /** The build's source digest, kept in its index. */
+  code?: string;
+}
 
 const originOf = (url: string | undefined) => {
   try {
@@ -108,48 +101,57 @@ const originOf = (url: string | undefined) => {
 
 /**
  * Finishes a build in `distDir`: sitemap and robots.txt, the security headers, compressed copies.
- * With `previousDir` (the live site), a file written with the same bytes as there keeps its
- * compressed copies (hard links) and what was learnt of its page, so a publish that changed a few
- * pages compresses and scans only those. Pages in `reused` (restored by the incremental build from
- * the cache that also made the live site) are taken as unchanged without reading them when their
- * size matches.
+ * With `previousDir` (the live site), the keyed pages the build did not render are linked from it
+ * with their compressed copies and what was learnt of them; a file written with the same bytes as
+ * there keeps its compressed copies (hard links), so a publish that changed a few pages compresses
+ * and scans only those.
  */
-export async function finishBuild(
-  distDir: string,
-  env: NodeJS.ProcessEnv = process.env,
-  previousDir?: string,
-  reused: ReadonlySet<string> = new Set(),
-): Promise<void> {
-  const files = await filesUnder(distDir);
-  const previousIndex = previousDir ? await readIndex(previousDir) : {};
-  const index: PageIndex = {};
+export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = process.env, options: FinishOptions = {}): Promise<void> {
+  const { previousDir, keys = new Map<string, KeyedPage>(), code = '' } = options;
+  const previous = options.previous ?? (previousDir ? await readIndex(previousDir) : undefined);
+  const index: SiteIndex = { code, pages: {} };
+  const written = await filesUnder(distDir);
+  const taken: string[] = [];
+  for (const [rel, { key, reused }] of keys) {
+    if (!reused) continue;
+    const info = previous?.pages[rel];
+    if (!previousDir || info?.key !== key) throw new Error(`${rel}: the live site has no page with its key to take over`);
+    takeOver(path.join(previousDir, rel), path.join(distDir, rel));
+    index.pages[rel] = info;
+    taken.push(path.join(distDir, rel));
+  }
   const now = new Date().toISOString();
   const learn = (data: Buffer): PageInfo => {
     const html = data.toString('utf8');
     return { ...inlineHashes(html), noindex: isNoindex(html), changed: now };
   };
-  await inParallel(files, async (file) => {
+  await inParallel(written, async (file) => {
     const rel = path.relative(distDir, file);
     const isPage = file.endsWith('.html');
     if (!isPage && !COMPRESSIBLE.test(file)) return;
-    const previous = previousDir && path.join(previousDir, rel);
-    if (previous && reused.has(rel) && previousIndex[rel] && carryOver(file, previous)) {
-      index[rel] = previousIndex[rel];
-      return;
-    }
+    const before = previousDir && path.join(previousDir, rel);
     const data = await readFile(file);
-    const same = previous
-      ? await readFile(previous).then(
+    const same = before
+      ? await readFile(before).then(
           (p) => p.equals(data),
           () => false,
         )
       : false;
-    if (isPage) index[rel] = (same && previousIndex[rel]) || learn(data);
+    if (isPage) {
+      const key = keys.get(rel)?.key;
+      index.pages[rel] = { ...((same && previous?.pages[rel]) || learn(data)), ...(key ? { key } : {}) };
+    }
     if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
-    if (same && previous) linkCompressed(previous, file);
+    if (same && before) linkCompressed(before, file);
     else await precompress(file, data);
   });
-  const known = new Map(Object.entries(index).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]));
+  // A keyed page nobody wrote: its getStaticPaths names a route the page is not at.
+  const missing = [...keys.keys()].filter((rel) => !index.pages[rel]);
+  if (missing.length) throw new Error(`keyed pages not written (is their route right?): ${missing.slice(0, 5).join(', ')}`);
+  const files = [...written, ...taken];
+  const known = new Map(
+    Object.entries(index.pages).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]),
+  );
   await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', known, files);
   for (const name of await readdir(distDir)) {
     if (/^(sitemap.*\.xml|robots\.txt)$/.test(name)) {
@@ -159,7 +161,7 @@ export async function finishBuild(
   }
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  for (const found of Object.values(index)) {
+  for (const found of Object.values(index.pages)) {
     found.scripts.forEach((h) => scripts.add(h));
     found.styles.forEach((h) => styles.add(h));
   }
@@ -171,5 +173,5 @@ export async function finishBuild(
   const https = (env.SITE_URL ?? '').startsWith('https:');
   const headers = { 'Content-Security-Policy': csp, ...PAGE_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   await writeFile(path.join(distDir, '_headers'), headersFile(headers));
-  await writeFile(indexFile(distDir), JSON.stringify(index));
+  await writeIndex(distDir, index);
 }

@@ -1,7 +1,7 @@
 /**
  * The build's data layer: product and blog pages read their data in bulk (one call per language,
- * memoised by buildCall) and carry it in their props, and each page gets a cache key made from
- * everything it shows, so an incremental build re-renders only the pages whose data changed.
+ * memoised by buildCall) and carry it in their props, and each page gets a key made from everything
+ * it shows, so a publish re-renders only the pages whose data changed (page-reuse.ts).
  */
 import { createHash } from 'node:crypto';
 import { build, products, site } from './api/calls.ts';
@@ -9,6 +9,7 @@ import { buildCall } from './build-api.ts';
 import { LOCALES, localeParams, type Locale } from './i18n.ts';
 import { shard } from './build-shard.ts';
 import { pageShard } from '../../api/modules/build/shards.ts';
+import { renderChanged } from './page-reuse.ts';
 
 /** What every page's layout shows (the header's banners and categories, the country list) and the build settings in its HTML. */
 async function layoutData(locale: Locale) {
@@ -34,7 +35,7 @@ function layoutDigest(locale: Locale): Promise<string> {
   return digest;
 }
 
-/** A page's cache key: a digest of its own data and its layout's, so any change to what it shows changes it. */
+/** A page's key: a digest of its own data and its layout's, so any change to what it shows changes it. */
 export async function pageKey(locale: Locale, data: unknown): Promise<string> {
   return createHash('sha256')
     .update(await layoutDigest(locale))
@@ -60,31 +61,36 @@ export type ProductPageProps = Awaited<ReturnType<typeof productPages>>[number];
 export type BlogPageProps = Awaited<ReturnType<typeof blogPages>>[number];
 
 /**
- * getStaticPaths of a page in every locale whose content is its code, its layout and what `load`
- * reads (the same memoised calls the page makes): keyed, so a publish reuses it while none of
- * that changed. Pages that show lists of products or posts are not keyed: they are rendered by
- * every build.
+ * getStaticPaths of the page at `route` in every locale, whose content is its code, its layout and
+ * what `load` reads (the same memoised calls the page makes): keyed, so a publish takes it from the
+ * live site while none of that changed (see page-reuse.ts). Pages that show lists of products or
+ * posts are not keyed: they are rendered by every build.
  */
 export const keyedLocaleParams =
-  (load: (locale: Locale) => Promise<unknown> = async () => null) =>
-  () =>
-    Promise.all(localeParams().map(async (p) => ({ ...p, cacheKey: await pageKey(p.props.locale, await load(p.props.locale)) })));
+  (route: string, load: (locale: Locale) => Promise<unknown> = async () => null) =>
+  async () =>
+    renderChanged(
+      route,
+      await Promise.all(localeParams().map(async (p) => ({ ...p, key: await pageKey(p.props.locale, await load(p.props.locale)) }))),
+    );
 
 /**
- * getStaticPaths of a page per item and locale (a product, a post): each path carries its item as
- * `page` and a cache key of what it shows.
+ * getStaticPaths of a page per item and locale (a product, a post) at `route` ('/[...lang]/products/[slug]'):
+ * each path carries its item as `page`; those whose key (a digest of what they show) is the live
+ * page's are left to the finishing step to take over.
  */
 export const itemPaths =
-  <P>(load: (locale: Locale) => Promise<P[]>, params: (page: P) => Record<string, string | undefined>) =>
+  <P>(route: string, load: (locale: Locale) => Promise<P[]>, params: (page: P) => Record<string, string | undefined>) =>
   async () => {
     const perLocale = await Promise.all(LOCALES.map(async (locale) => ({ locale, pages: await load(locale) })));
-    return Promise.all(
+    const paths = await Promise.all(
       perLocale.flatMap(({ locale, pages }) =>
         pages.map(async (page) => ({
           params: { lang: locale === 'en' ? undefined : locale, ...params(page) },
           props: { locale, page },
-          cacheKey: await pageKey(locale, page),
+          key: await pageKey(locale, page),
         })),
       ),
     );
+    return renderChanged(route, paths);
   };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { products, publishes } from '../../api/db/schema/index.ts';
 import { setEditor } from '../../api/modules/editor/service.ts';
 import { Publisher } from '../../api/modules/publish/publisher.ts';
 import { buildStorefront } from '../../scripts/lib/astro-build.ts';
+import { indexFile } from '../../scripts/lib/page-index.ts';
 import { freePort } from '../../bench/lib/processes.ts';
 import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
@@ -27,6 +28,15 @@ const page = async (p: string) => {
   const res = await fetch(`${base}${p}`);
   return { status: res.status, html: await res.text() };
 };
+const pagesUnder = (root: string) =>
+  readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .sort();
+/**
+ * A page's HTML but for the React islands' id prefixes, which count the islands a render has
+ * started: their order follows when each island's data arrived, not what the page shows.
+ */
+const comparable = (file: string) => readFileSync(file, 'utf8').replace(/ prefix="r\d+"/g, ' prefix="r"');
 const publishAndWait = async (headers: Record<string, string>) => {
   const asked = await call(ctx.app, 'POST', '/api/editor/publish', { headers });
   expect(asked.code).toBe(200);
@@ -87,7 +97,7 @@ describe('publishing', () => {
     expect(de.html).toContain(name);
     expect((await page(`/products/${slug}/`)).html).toBe(enBefore.html);
 
-    // A full build from an empty cache writes the same page.
+    // A full build writes the same pages, every one of them: none the publish took over is stale.
     const full = mkdtempSync(path.join(tmpdir(), 'mooli-full-'));
     try {
       await buildStorefront(`${base}/api`, {
@@ -95,9 +105,26 @@ describe('publishing', () => {
         quiet: true,
       });
       expect(readFileSync(path.join(full, 'dist', 'de', 'products', slug, 'index.html'), 'utf8')).toBe(de.html);
+      const live = realpathSync(path.join(dir, 'dist'));
+      const fullPages = pagesUnder(path.join(full, 'dist'));
+      expect(pagesUnder(live)).toEqual(fullPages);
+      const differing = fullPages.filter((p) => comparable(path.join(live, p)) !== comparable(path.join(full, 'dist', p)));
+      expect(differing).toEqual([]);
     } finally {
       rmSync(full, { recursive: true, force: true });
     }
+  }, 300_000);
+
+  it('renders every page again when the code changed since the live site was built', async () => {
+    const live = realpathSync(path.join(dir, 'dist'));
+    const index = indexFile(live);
+    writeFileSync(index, JSON.stringify({ ...(JSON.parse(readFileSync(index, 'utf8')) as object), code: 'the code of an older deploy' }));
+    const row = await publishAndWait({ authorization: `Bearer ${SECRET}` });
+    expect(row).toMatchObject({ status: 'succeeded', pagesReused: 0 });
+    expect(row.pagesRendered).toBe(row.pagesTotal);
+    // And the next publish, with nothing changed, takes every keyed page over.
+    const again = await publishAndWait({ authorization: `Bearer ${SECRET}` });
+    expect(again.pagesReused).toBeGreaterThan(again.pagesRendered! * 5);
   }, 300_000);
 
   it('leaves the old site serving when a build fails, with the failure in the history', async () => {

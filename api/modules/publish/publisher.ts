@@ -160,7 +160,6 @@ export class Publisher {
     } catch (error) {
       const message = (error as Error).message.slice(-ERROR_CHARS);
       log.error({ publish: id, err: error }, 'publish failed; the previous site keeps serving');
-      await this.folder.forgetCache();
       await db
         .update(publishes)
         .set({ status: 'failed', finishedAt: new Date(), seconds: (Date.now() - started) / 1000, error: message })

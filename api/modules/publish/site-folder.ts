@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Where the served site lives. `siteDir` (DIST_DIR, default dist) is a symbolic link to the live
- * build, one folder per publish under `<siteDir>.builds/`, next to Astro's incremental cache. A
+ * build, one folder per publish under `<siteDir>.builds/`, next to Astro's cache folder. A
  * publish writes a new folder and then replaces the link in one rename, so the server (and any
  * host serving the link) switches from the whole old site to the whole new one at once.
  */
@@ -56,10 +56,5 @@ export class SiteFolder {
       await rm(dir, { recursive: true, force: true });
       await rm(path.join(this.buildsDir, `.${name}.hashes.json`), { force: true });
     }
-  }
-
-  /** After a failed build: the incremental cache may hold pages of that build, so the next build starts afresh. */
-  async forgetCache(): Promise<void> {
-    await rm(path.join(this.cacheDir, 'incremental-build.json'), { force: true });
   }
 }

@@ -1,0 +1,42 @@
+/**
+ * Beside each build folder, `.<folder>.hashes.json`: the code digest the build was made with and
+ * what the finishing step learnt of each page (inline script and style hashes, noindex, when its
+ * content last changed, its key), so the next publish can take unchanged pages over without
+ * rendering or reading them.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface PageInfo {
+  scripts: string[];
+  styles: string[];
+  noindex: boolean;
+  /** ISO time the page's content last changed. */
+  changed: string;
+  /** The page's key (src/lib/page-reuse.ts); list pages have none. */
+  key?: string;
+}
+
+export interface SiteIndex {
+  /** The source digest of the code that built the folder (scripts/lib/source-digest.ts). */
+  code: string;
+  pages: Record<string, PageInfo>;
+}
+
+export const indexFile = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.hashes.json`);
+
+/** A folder's index; an empty one when it has none (or one of an older layout). */
+export async function readIndex(dir: string): Promise<SiteIndex> {
+  const parsed: Partial<SiteIndex> = await readFile(indexFile(dir), 'utf8').then(
+    (text) => JSON.parse(text) as Partial<SiteIndex>,
+    () => ({}),
+  );
+  const pages = Object.entries(parsed.pages ?? {}).filter(([, info]) => typeof info?.changed === 'string');
+  return { code: typeof parsed.code === 'string' ? parsed.code : '', pages: Object.fromEntries(pages) };
+}
+
+export const writeIndex = (dir: string, index: SiteIndex) => writeFile(indexFile(dir), JSON.stringify(index));
+
+/** The keys of a folder's pages, for the build processes (src/lib/page-reuse.ts). */
+export const pageKeys = (index: SiteIndex): Record<string, string> =>
+  Object.fromEntries(Object.entries(index.pages).flatMap(([file, info]) => (info.key ? [[file, info.key]] : [])));
