@@ -11,7 +11,7 @@ import { shard } from './build-shard.ts';
 import { pageShard } from '../../api/modules/build/shards.ts';
 import { renderChanged } from './page-reuse.ts';
 
-/** What every page's layout shows (the header's banners and categories, the country list) and the build settings in its HTML. */
+/** What every page's layout shows (the header's banners and categories, the country list, the year) and the build settings in its HTML. */
 async function layoutData(locale: Locale) {
   const [banners, categories, countries] = await Promise.all([
     buildCall(site.topBanners, locale),
@@ -21,7 +21,8 @@ async function layoutData(locale: Locale) {
   const env = ['SITE_URL', 'PUBLIC_API_BASE', 'PUBLIC_ID_CIPHER_KEY', 'CONTACT_EMAIL', 'PARTNER_URL'].map(
     (name) => process.env[name] ?? '',
   );
-  return { banners, categories, countries, env };
+  // The footer's copyright year: a new year renders every page again.
+  return { banners, categories, countries, env, year: new Date().getFullYear() };
 }
 
 const layoutDigests = new Map<Locale, Promise<string>>();
