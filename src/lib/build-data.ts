@@ -62,10 +62,11 @@ export type ProductPageProps = Awaited<ReturnType<typeof productPages>>[number];
 export type BlogPageProps = Awaited<ReturnType<typeof blogPages>>[number];
 
 /**
- * getStaticPaths of the page at `route` in every locale, whose content is its code, its layout and
- * what `load` reads (the same memoised calls the page makes): keyed, so a publish takes it from the
- * live site while none of that changed (see page-reuse.ts). Pages that show lists of products or
- * posts are not keyed: they are rendered by every build.
+ * getStaticPaths of the page at `route` (its path under src/pages: '/[...lang]/faq') in every
+ * locale, whose content is its code, its layout and what `load` reads (the same memoised calls the
+ * page makes): keyed, so a publish takes it from the live site while none of that changed (see
+ * page-reuse.ts). Pages that show lists of products or posts are not keyed: they are rendered by
+ * every build.
  */
 export const keyedLocaleParams =
   (route: string, load: (locale: Locale) => Promise<unknown> = async () => null) =>
@@ -76,9 +77,9 @@ export const keyedLocaleParams =
     );
 
 /**
- * getStaticPaths of a page per item and locale (a product, a post) at `route` ('/[...lang]/products/[slug]'):
- * each path carries its item as `page`; those whose key (a digest of what they show) is the live
- * page's are left to the finishing step to take over.
+ * getStaticPaths of a page per item and locale (a product, a post) at `route`
+ * ('/[...lang]/products/[slug]'): each path carries its item as `page`; those whose key (a digest
+ * of what they show) is the live page's are left to the finishing step to take over.
  */
 export const itemPaths =
   <P>(route: string, load: (locale: Locale) => Promise<P[]>, params: (page: P) => Record<string, string | undefined>) =>
