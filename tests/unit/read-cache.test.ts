@@ -3,6 +3,7 @@ import pino from 'pino';
 import type { Db } from '../../api/db/client.ts';
 import { ReadCache } from '../../api/lib/reads/cache.ts';
 import { withChanges, noteTags } from '../../api/lib/reads/changes.ts';
+import { Tag, tagsOfEditorChanges } from '../../api/lib/reads/tags.ts';
 
 const cacheOf = () =>
   new ReadCache(null as unknown as Db, { megabytes: 1, ttlSeconds: 60, redisPrefix: 'unit:' }, pino({ level: 'silent' }));
@@ -67,5 +68,24 @@ describe('ReadCache', () => {
     });
     expect(cache.peek('k')).toBeUndefined();
     await cache.close();
+  });
+});
+
+describe('tagsOfEditorChanges', () => {
+  const tagsOf = (target: string, detail: Record<string, unknown> = {}, action = 'x.update') =>
+    tagsOfEditorChanges(null as unknown as Db, [{ action, target, detail }]);
+
+  it('drops only what shows a solved problem, an info page or a story, not the whole cache', async () => {
+    expect(await tagsOf('solved:7', { product_id: 3 })).toEqual([Tag.solvedProblems(3)]);
+    expect(await tagsOf('info:3')).toEqual([Tag.infoPage(3)]);
+    expect(await tagsOf('media:novel:12', { index: 0 }, 'media.chapter.update')).toEqual([Tag.experience(12)]);
+    expect(await tagsOf('media:comic:4')).toEqual([Tag.experience(4)]);
+  });
+
+  it('empties the cache for a target it cannot place', async () => {
+    expect(await tagsOf('solved:7')).toEqual([Tag.all]);
+    expect(await tagsOf('info:shipping')).toEqual([Tag.all]);
+    expect(await tagsOf('media:whisper:2')).toEqual([Tag.all]);
+    expect(await tagsOf('poem:1')).toEqual([Tag.all]);
   });
 });

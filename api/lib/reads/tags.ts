@@ -30,7 +30,17 @@ export const Tag = {
   reviews: 'reviews',
   productReviews: (productId: number) => `reviews:${productId}`,
   post: (id: number) => `post:${id}`,
+  /**
+   * Texts whose public reads are not cached yet (solved problems, info pages, experiences): their
+   * edits drop these tags alone, and an answer cached some day that shows them must carry them.
+   */
+  solvedProblems: (productId: number) => `solved:${productId}`,
+  infoPage: (kind: number) => `info:${kind}`,
+  experience: (id: number) => `experience:${id}`,
 } as const;
+
+/** The media kinds (editor targets `media:<kind>:<id>`) that are rows of the experiences table. */
+const EXPERIENCE_KINDS = new Set(['audio', 'radio', 'comic', 'novel']);
 
 /** One change an editor recorded (`record()` in api/modules/editor/service.ts). */
 export interface EditorChange {
@@ -43,9 +53,10 @@ const idOf = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : null
 
 /**
  * The tags an editor's change invalidates, by its target (`product:<id>`, `sku:<id>`, `category:<id>`,
- * `banner:<id>`, `faq:<id>`, `post:<id>`, `article:<key>`, `media:<kind>:<id>`): the one place the
- * editor's vocabulary meets the cache's. A target this map does not know empties the cache, so a new
- * kind of edit is never served stale. SKUs are looked up (after the commit) for their product.
+ * `banner:<id>`, `faq:<id>`, `post:<id>`, `article:<key>`, `media:<kind>:<id>`, `info:<kind>`, and
+ * `solved:<id>` with its product_id in the detail): the one place the editor's vocabulary meets the
+ * cache's. A target this map does not know empties the cache, so a new kind of edit is never served
+ * stale. SKUs are looked up (after the commit) for their product.
  */
 export async function tagsOfEditorChanges(db: Db, changes: EditorChange[]): Promise<string[]> {
   const tags = new Set<string>();
@@ -65,6 +76,9 @@ export async function tagsOfEditorChanges(db: Db, changes: EditorChange[]): Prom
     else if (kind === 'faq' || kind === 'article') tags.add(change.target);
     else if (kind === 'media' && first === 'product' && idOf(second) !== null) tags.add(Tag.product(idOf(second)!));
     else if (kind === 'media' && first === 'banner') tags.add(Tag.banners);
+    else if (kind === 'media' && EXPERIENCE_KINDS.has(first) && idOf(second) !== null) tags.add(Tag.experience(idOf(second)!));
+    else if (kind === 'solved' && typeof change.detail.product_id === 'number') tags.add(Tag.solvedProblems(change.detail.product_id));
+    else if (kind === 'info' && id !== null) tags.add(Tag.infoPage(id));
     else tags.add(Tag.all);
   }
   if (skuChanges.size) {

@@ -3,6 +3,7 @@ import { defineCall } from '../../lib/contract.ts';
 import { BannerUpdateBody, EditedBanner, EditorBanners } from './banners-schema.ts';
 import { BlogListQuery, EditorArticles, EditorPostPage } from './content-schema.ts';
 import { EditorFaq, EditorFaqEntry, FaqCreateBody, FaqDeleteBody, FaqDeleted, FaqUpdateBody } from './faq-schema.ts';
+import { EditorInfoPages, EditorInfoPage, InfoUpdateBody } from './info-schema.ts';
 import { EditorMediaItem, EditorMediaPage, MediaListQuery, MediaUpdateBody } from './media-schema.ts';
 import {
   CategoryUpdateBody,
@@ -27,6 +28,16 @@ import {
   EditedSku,
   SkuUpdateBody,
 } from './schema.ts';
+import {
+  EditorSolvedProblem,
+  EditorSolvedProblems,
+  SolvedCreateBody,
+  SolvedDeleteBody,
+  SolvedDeleted,
+  SolvedListQuery,
+  SolvedUpdateBody,
+} from './solved-schema.ts';
+import { ChapterUpdateBody, ComicPageUpdateBody, EditedChapter, EditedComicPage, EditorStory, StoryDetailQuery } from './stories-schema.ts';
 
 /** The signed-in editor (403 for shoppers who are not editors). */
 export const me = defineCall({ method: 'GET', path: '/editor/me', auth: 'editor', response: EditorMe });
@@ -160,4 +171,71 @@ export const mediaUpdate = defineCall({
   auth: 'editor',
   body: MediaUpdateBody,
   response: EditorMediaItem,
+});
+
+/** One product's solved problems (shown on its page), every locale. */
+export const solvedList = defineCall({
+  method: 'GET',
+  path: '/editor/solved/list',
+  auth: 'editor',
+  query: SolvedListQuery,
+  response: EditorSolvedProblems,
+});
+/** Adds a solved problem to a product. */
+export const solvedCreate = defineCall({
+  method: 'POST',
+  path: '/editor/solved/create',
+  auth: 'editor',
+  body: SolvedCreateBody,
+  response: EditorSolvedProblem,
+});
+/** Changes a solved problem's texts per locale or its place. */
+export const solvedUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/solved/update',
+  auth: 'editor',
+  body: SolvedUpdateBody,
+  response: EditorSolvedProblem,
+});
+/** Removes a solved problem. */
+export const solvedDelete = defineCall({
+  method: 'POST',
+  path: '/editor/solved/delete',
+  auth: 'editor',
+  body: SolvedDeleteBody,
+  response: SolvedDeleted,
+});
+/** The info pages (the shipping rules…), every locale. */
+export const infoList = defineCall({ method: 'GET', path: '/editor/info/list', auth: 'editor', response: EditorInfoPages });
+/** Changes an info page's titles or HTML contents per locale (the HTML is sanitized when stored). */
+export const infoUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/info/update',
+  auth: 'editor',
+  body: InfoUpdateBody,
+  response: EditorInfoPage,
+});
+/** A novel's chapters or a comic's pages, every locale. */
+export const storyDetail = defineCall({
+  method: 'GET',
+  path: '/editor/story/detail',
+  auth: 'editor',
+  query: StoryDetailQuery,
+  response: EditorStory,
+});
+/** Changes a novel chapter's title or plain-text body per locale. */
+export const chapterUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/story/chapter/update',
+  auth: 'editor',
+  body: ChapterUpdateBody,
+  response: EditedChapter,
+});
+/** Changes a comic page's alt text per locale. */
+export const comicPageUpdate = defineCall({
+  method: 'POST',
+  path: '/editor/story/page/update',
+  auth: 'editor',
+  body: ComicPageUpdateBody,
+  response: EditedComicPage,
 });

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { wholeNumber } from '../../lib/fields.ts';
 import { idParam } from '../../lib/request.ts';
-import { localizedOut, localizedPatch, richTextPatch } from './schema.ts';
+import { localizedOut, localizedPatch, richTextPatch, withEnglish } from './schema.ts';
 
-const withEnglish = <S extends z.ZodType<Partial<Record<string, string>>>>(s: S) =>
-  s.refine((v) => v.en !== undefined, { message: 'en: required', path: ['en'] });
 const sort = wholeNumber(0, 100_000);
 
 export const EditorFaqEntry = z.strictObject({

@@ -5,9 +5,12 @@ import { listCategories, updateCategory } from './categories.ts';
 import { listArticles, listPosts } from './content.ts';
 import * as calls from './contract.ts';
 import { createFaq, deleteFaq, listFaq, updateFaq } from './faq.ts';
+import { listInfoPages, updateInfoPage } from './info.ts';
 import { listMedia, updateMedia } from './media.ts';
 import { listProducts, productDetail, setProductImages } from './products.ts';
 import { editorOf, listChanges, updateArticle, updatePost, updateProduct, updateSku } from './service.ts';
+import { createSolved, deleteSolved, listSolved, updateSolved } from './solved.ts';
+import { storyDetail, updateChapter, updateComicPage } from './stories.ts';
 
 /** Calls for editors only (auth 'editor': 4001 signed out, 403 for other shoppers). */
 export default async function editorRoutes(app: App) {
@@ -19,6 +22,10 @@ export default async function editorRoutes(app: App) {
   route(app, calls.productUpdate, (ctx, { body }) => updateProduct(ctx, body));
   route(app, calls.productImages, (ctx, { body }) => setProductImages(ctx, body));
   route(app, calls.skuUpdate, (ctx, { body }) => updateSku(ctx, body));
+  route(app, calls.solvedList, (ctx, { query }) => listSolved(ctx, query.product_id));
+  route(app, calls.solvedCreate, (ctx, { body }) => createSolved(ctx, body));
+  route(app, calls.solvedUpdate, (ctx, { body }) => updateSolved(ctx, body));
+  route(app, calls.solvedDelete, (ctx, { body }) => deleteSolved(ctx, body.id));
   route(app, calls.categoryList, (ctx) => listCategories(ctx));
   route(app, calls.categoryUpdate, (ctx, { body }) => updateCategory(ctx, body));
 
@@ -29,6 +36,8 @@ export default async function editorRoutes(app: App) {
   route(app, calls.blogUpdate, (ctx, { body }) => updatePost(ctx, body));
   route(app, calls.articleList, (ctx) => listArticles(ctx));
   route(app, calls.articleUpdate, (ctx, { body }) => updateArticle(ctx, body));
+  route(app, calls.infoList, (ctx) => listInfoPages(ctx));
+  route(app, calls.infoUpdate, (ctx, { body }) => updateInfoPage(ctx, body));
   route(app, calls.faqList, (ctx) => listFaq(ctx));
   route(app, calls.faqCreate, (ctx, { body }) => createFaq(ctx, body));
   route(app, calls.faqUpdate, (ctx, { body }) => updateFaq(ctx, body));
@@ -36,4 +45,7 @@ export default async function editorRoutes(app: App) {
 
   route(app, calls.mediaList, (ctx, { query }) => listMedia(ctx, query));
   route(app, calls.mediaUpdate, (ctx, { body }) => updateMedia(ctx, body));
+  route(app, calls.storyDetail, (ctx, { query }) => storyDetail(ctx, query));
+  route(app, calls.chapterUpdate, (ctx, { body }) => updateChapter(ctx, body));
+  route(app, calls.comicPageUpdate, (ctx, { body }) => updateComicPage(ctx, body));
 }

@@ -9,6 +9,11 @@ import { idParam, pageOf, pagination } from '../../lib/request.ts';
 export const localizedPatch = z.partialRecord(z.enum(LOCALES), text().trim().min(1).max(200));
 /** Rich text (HTML, sanitized when stored) for some locales. */
 export const richTextPatch = z.partialRecord(z.enum(LOCALES), text({ multiline: true }).trim().min(1).max(100_000));
+/** An optional part of an update that changes something (texts for at least one locale). */
+export const given = (part: object | undefined) => part !== undefined && Object.keys(part).length > 0;
+/** Texts of a new item: English is required (the shop falls back to it), other locales can follow. */
+export const withEnglish = <S extends z.ZodType<Partial<Record<string, string>>>>(s: S) =>
+  s.refine((v) => v.en !== undefined, { message: 'en: required', path: ['en'] });
 
 /** POST /editor/product/update: a product's names, subtitles, descriptions (HTML), category or visibility; at least one of them. */
 export const ProductUpdateBody = z

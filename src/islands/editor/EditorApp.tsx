@@ -11,6 +11,7 @@ import BlogSection from './BlogSection.tsx';
 import CategoriesSection from './CategoriesSection.tsx';
 import ChangesSection from './ChangesSection.tsx';
 import FaqSection from './FaqSection.tsx';
+import InfoSection from './InfoSection.tsx';
 import MediaSection from './MediaSection.tsx';
 import ProductsSection from './ProductsSection.tsx';
 import PublishPanel from './PublishPanel.tsx';
@@ -18,7 +19,7 @@ import { $editLocale, failure, type Locale } from './state.ts';
 import { useLoad } from './useLoad.ts';
 import './editor.css';
 
-const SECTIONS = ['products', 'categories', 'banners', 'blog', 'faq', 'articles', 'media', 'changes', 'publish'] as const;
+const SECTIONS = ['products', 'categories', 'banners', 'blog', 'faq', 'articles', 'info', 'media', 'changes', 'publish'] as const;
 type Section = (typeof SECTIONS)[number];
 
 interface Props {
@@ -92,6 +93,7 @@ export default function EditorApp({ locale, messages }: Props) {
         {section === 'blog' && <BlogSection {...props} />}
         {section === 'faq' && <FaqSection {...props} />}
         {section === 'articles' && <ArticlesSection {...props} />}
+        {section === 'info' && <InfoSection {...props} />}
         {section === 'media' && <MediaSection {...props} />}
         {section === 'changes' && <ChangesSection {...props} />}
         {section === 'publish' && <PublishPanel {...props} />}

@@ -6,12 +6,13 @@ import Collapsible from './Collapsible.tsx';
 import ItemForm, { type Field } from './ItemForm.tsx';
 import Loading from './Loading.tsx';
 import Pager from './Pager.tsx';
+import StoryParts from './StoryParts.tsx';
 import { inLocale } from './state.ts';
 import { useLoad } from './useLoad.ts';
 
 const PAGE_SIZE = 20;
 
-/** The media the shop shows (whispers, videos, stories, radio, comics, novels, home tiles): their texts per locale. */
+/** The media the shop shows (whispers, videos, stories, radio, comics, novels, home tiles): their texts per locale, and the chapters and pages of novels and comics. */
 export default function MediaSection({ t, locale }: { t: T; locale: string }) {
   const [kind, setKind] = useState<MediaKind>('whisper');
   const [page, setPage] = useState(1);
@@ -57,6 +58,7 @@ export default function MediaSection({ t, locale }: { t: T; locale: string }) {
                   initial={m.texts}
                   onSave={(changes) => updateMedia({ kind: m.kind, id: m.id, ...changes } as MediaInput).then(items.reload)}
                 />
+                {(m.kind === 'novel' || m.kind === 'comic') && <StoryParts t={t} locale={locale} kind={m.kind} id={m.id} />}
               </>
             )}
           </Collapsible>

@@ -4,6 +4,7 @@ import type { T } from '../../lib/t.ts';
 import ItemForm from './ItemForm.tsx';
 import PricesForm from './PricesForm.tsx';
 import ProductImages from './ProductImages.tsx';
+import SolvedSection from './SolvedSection.tsx';
 import { failure, inLocale } from './state.ts';
 import { useLoad } from './useLoad.ts';
 
@@ -15,7 +16,7 @@ interface Props {
   onBack: () => void;
 }
 
-/** One product: its texts per locale, category and visibility; its images; its colours with stock and prices. */
+/** One product: its texts per locale, category and visibility; its images; its colours with stock and prices; its solved problems. */
 export default function ProductEditor({ t, locale, id, categories, onBack }: Props) {
   const product = useLoad(() => getProduct({ id }), [id]);
   const countries = useLoad(() => getCountryList(), []);
@@ -87,6 +88,10 @@ export default function ProductEditor({ t, locale, id, categories, onBack }: Pro
                 <PricesForm t={t} sku={s} countries={countries.data ?? []} />
               </div>
             ))}
+          </div>
+          <div className="ed-card">
+            <h3>{t('editor.solvedProblems')}</h3>
+            <SolvedSection t={t} locale={locale} productId={p.id} />
           </div>
         </>
       )}

@@ -61,10 +61,14 @@ export const editor = {
   categoryList: route<typeof C.editor.categoryList>({ method: 'GET', path: '/editor/category/list', auth: 'editor', input: 'query' }),
   categoryUpdate: route<typeof C.editor.categoryUpdate>({ method: 'POST', path: '/editor/category/update', auth: 'editor', input: 'body' }),
   changes: route<typeof C.editor.changes>({ method: 'GET', path: '/editor/changes', auth: 'editor', input: 'query' }),
+  chapterUpdate: route<typeof C.editor.chapterUpdate>({ method: 'POST', path: '/editor/story/chapter/update', auth: 'editor', input: 'body' }),
+  comicPageUpdate: route<typeof C.editor.comicPageUpdate>({ method: 'POST', path: '/editor/story/page/update', auth: 'editor', input: 'body' }),
   faqCreate: route<typeof C.editor.faqCreate>({ method: 'POST', path: '/editor/faq/create', auth: 'editor', input: 'body' }),
   faqDelete: route<typeof C.editor.faqDelete>({ method: 'POST', path: '/editor/faq/delete', auth: 'editor', input: 'body' }),
   faqList: route<typeof C.editor.faqList>({ method: 'GET', path: '/editor/faq/list', auth: 'editor', input: 'query' }),
   faqUpdate: route<typeof C.editor.faqUpdate>({ method: 'POST', path: '/editor/faq/update', auth: 'editor', input: 'body' }),
+  infoList: route<typeof C.editor.infoList>({ method: 'GET', path: '/editor/info/list', auth: 'editor', input: 'query' }),
+  infoUpdate: route<typeof C.editor.infoUpdate>({ method: 'POST', path: '/editor/info/update', auth: 'editor', input: 'body' }),
   me: route<typeof C.editor.me>({ method: 'GET', path: '/editor/me', auth: 'editor', input: 'query' }),
   mediaList: route<typeof C.editor.mediaList>({ method: 'GET', path: '/editor/media/list', auth: 'editor', input: 'query' }),
   mediaUpdate: route<typeof C.editor.mediaUpdate>({ method: 'POST', path: '/editor/media/update', auth: 'editor', input: 'body' }),
@@ -73,6 +77,11 @@ export const editor = {
   productList: route<typeof C.editor.productList>({ method: 'GET', path: '/editor/product/list', auth: 'editor', input: 'query' }),
   productUpdate: route<typeof C.editor.productUpdate>({ method: 'POST', path: '/editor/product/update', auth: 'editor', input: 'body' }),
   skuUpdate: route<typeof C.editor.skuUpdate>({ method: 'POST', path: '/editor/sku/update', auth: 'editor', input: 'body' }),
+  solvedCreate: route<typeof C.editor.solvedCreate>({ method: 'POST', path: '/editor/solved/create', auth: 'editor', input: 'body' }),
+  solvedDelete: route<typeof C.editor.solvedDelete>({ method: 'POST', path: '/editor/solved/delete', auth: 'editor', input: 'body' }),
+  solvedList: route<typeof C.editor.solvedList>({ method: 'GET', path: '/editor/solved/list', auth: 'editor', input: 'query' }),
+  solvedUpdate: route<typeof C.editor.solvedUpdate>({ method: 'POST', path: '/editor/solved/update', auth: 'editor', input: 'body' }),
+  storyDetail: route<typeof C.editor.storyDetail>({ method: 'GET', path: '/editor/story/detail', auth: 'editor', input: 'query' }),
 };
 
 export const events = {
