@@ -36,17 +36,26 @@ export default function Quiz({ base, messages }: Props) {
   const [state, setState] = useState<'idle' | 'loading' | 'failed' | 'incomplete'>('idle');
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const focusResults = useRef(false);
 
   function find(answers: QuizAnswers) {
     setState('loading');
     getQuizRecommendations({ ...answers, country_code: $country.get() })
       .then((list) => {
+        focusResults.current = true;
         setResults(list);
         setState('idle');
-        requestAnimationFrame(() => heading.current?.focus());
       })
       .catch(() => setState('failed'));
   }
+
+  // Found matches take the focus once their heading is on the page (an animation frame may come
+  // before React has rendered it on a busy phone).
+  useEffect(() => {
+    if (!results || !focusResults.current) return;
+    focusResults.current = false;
+    heading.current?.focus();
+  }, [results]);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
