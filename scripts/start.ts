@@ -37,7 +37,7 @@ if (process.env.SKIP_BUILD === '1') {
   console.log(`SKIP_BUILD=1: serving the existing build in ${siteDir}/`);
   await publisher.resume();
 } else {
-  // The first publish of this run: pages unchanged since the last run are reused from the build cache.
+  // The first publish of this run: pages unchanged since the last run are taken from its live site.
   console.log(`API ready at ${server.url}/api; building the storefront…`);
   await publisher.resume();
   const asked = await publisher.request('startup');

@@ -44,7 +44,10 @@ if (process.env.DATABASE_URL) {
   process.env.DATABASE_URL = url.toString();
 }
 // Tell the tests (and the teardown) where this run keeps its data.
-writeFileSync(runInfoFile(port), JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL ?? null, mailUrl: mail.url }));
+writeFileSync(
+  runInfoFile(port),
+  JSON.stringify({ dataDir, databaseUrl: process.env.DATABASE_URL ?? null, mailUrl: mail.url, pid: process.pid }),
+);
 
 // A few accounts are editors, granted through the operator's own command before the API holds the database.
 for (const email of [...E2E_EDITORS, ...E2E_PUBLISHING_EDITORS])
