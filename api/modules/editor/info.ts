@@ -2,10 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { infoPages } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
-import { cleanLocalized } from '../../lib/rich-text.ts';
 import { text } from '../../lib/texts.ts';
 import type { InfoUpdateBody } from './info-schema.ts';
-import { merged, record } from './service.ts';
+import { record, titleAndContent } from './service.ts';
 
 const columns = { kind: infoPages.kind, title: infoPages.title, content: infoPages.content };
 
@@ -19,15 +18,8 @@ export const listInfoPages = ({ db }: ShopperContext) => db.select(columns).from
  */
 export async function updateInfoPage(ctx: ShopperContext, input: InfoUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
-    const content = input.content && cleanLocalized(input.content);
-    const [row] = await db
-      .update(infoPages)
-      .set({
-        ...(input.title ? { title: merged(infoPages.title, input.title) } : {}),
-        ...(content ? { content: merged(infoPages.content, content) } : {}),
-      })
-      .where(eq(infoPages.kind, input.kind))
-      .returning(columns);
+    const { content, set } = titleAndContent(infoPages, input);
+    const [row] = await db.update(infoPages).set(set).where(eq(infoPages.kind, input.kind)).returning(columns);
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.infoPageNotFound'));
     await record(db, ctx.user.id, 'info.update', `info:${input.kind}`, { title: input.title, content });
     return row;

@@ -67,18 +67,30 @@ export async function updateProduct(ctx: ShopperContext, input: ProductUpdateBod
 /** `column || patch`: the given locales replace theirs, the others stay. */
 export const merged = (column: AnyColumn, patch: Record<string, string | undefined>) => sql`${column} || ${JSON.stringify(patch)}::jsonb`;
 
-/** An article's titles and contents per locale; the HTML goes through the same sanitizer as every article write. */
+/**
+ * What a write of titles and HTML contents per locale sets (articles, info pages): the given locales
+ * replace theirs, and the HTML goes through the same sanitizer as every article write. Returns the
+ * sanitized contents too, for the change record.
+ */
+export function titleAndContent(
+  table: { title: AnyColumn; content: AnyColumn },
+  input: { title?: Record<string, string | undefined>; content?: Record<string, string | undefined> },
+) {
+  const content = input.content && cleanLocalized(input.content);
+  return {
+    content,
+    set: {
+      ...(input.title ? { title: merged(table.title, input.title) } : {}),
+      ...(content ? { content: merged(table.content, content) } : {}),
+    },
+  };
+}
+
+/** An article's titles and contents per locale. */
 export async function updateArticle(ctx: ShopperContext, input: ArticleUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
-    const content = input.content && cleanLocalized(input.content);
-    const [row] = await db
-      .update(articles)
-      .set({
-        ...(input.title ? { title: merged(articles.title, input.title) } : {}),
-        ...(content ? { content: merged(articles.content, content) } : {}),
-      })
-      .where(eq(articles.key, input.key))
-      .returning();
+    const { content, set } = titleAndContent(articles, input);
+    const [row] = await db.update(articles).set(set).where(eq(articles.key, input.key)).returning();
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.articleNotFound'));
     await record(db, ctx.user.id, 'article.update', `article:${input.key}`, { title: input.title, content });
     return row;
