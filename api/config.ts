@@ -84,15 +84,15 @@ const schema = z
     EVENT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Analytics events held in memory between two writes; events beyond it are dropped and counted. */
     EVENT_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
-    /** An unpaid order gives its stock and coupon back after this many minutes. */
     /** The PayPal sandbox emulator (no PAYPAL_CLIENT_ID) sends webhooks to the shop; `off` lets tests deliver them by hand. */
     PAYPAL_EMULATOR_WEBHOOKS: z.enum(['on', 'off']).default('on'),
+    /** An unpaid order holds its units and coupon use this many minutes, then gives them back (short, so nobody holds stock without paying). */
     ORDER_PAYMENT_MINUTES: z.coerce
       .number()
       .int()
       .min(1)
       .max(7 * 24 * 60)
-      .default(30),
+      .default(15),
   })
   .superRefine((c, ctx) => {
     // Production takes real money: the built-in PayPal emulator is never used there.

@@ -47,8 +47,8 @@ async function main() {
     await database.migrate();
     await seedDemoShop(database.db, { mediaDir: path.join(dataDir, 'media'), images: false });
     const [sku, raceSku] = await database.db.select({ id: productSkus.id }).from(productSkus).orderBy(asc(productSkus.id)).limit(2);
-    await database.db.update(productSkus).set({ stockNum: 1_000_000 }).where(eq(productSkus.id, sku.id));
-    await database.db.update(productSkus).set({ stockNum: RACE_STOCK }).where(eq(productSkus.id, raceSku.id));
+    await database.db.update(productSkus).set({ onHand: 1_000_000 }).where(eq(productSkus.id, sku.id));
+    await database.db.update(productSkus).set({ onHand: RACE_STOCK }).where(eq(productSkus.id, raceSku.id));
     const policy = sessionPolicy(loadConfig(env));
     const shoppers = async (prefix: string, n: number) => {
       const rows = await database.db

@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { AuthUser } from './auth.ts';
+import { databaseError } from './database-errors.ts';
 import type { CountrySet } from './countries.ts';
 import type { Limits } from './limits.ts';
 import type { Locale } from './locales.ts';
@@ -35,11 +38,28 @@ export interface Context<U extends AuthUser | null = AuthUser | null> {
 /** The context of a call that needs a signed-in shopper. */
 export type ShopperContext = Context<AuthUser>;
 
+/** SQLSTATEs of a transaction PostgreSQL aborted so that it may be run again: deadlock, serialization failure. */
+const RETRYABLE = new Set(['40P01', '40001']);
+/** Runs of a transaction PostgreSQL keeps aborting before its error is given up to the caller. */
+const MAX_RUNS = 4;
+
 /**
  * Runs `work` in one transaction: every service it calls with the context it is given joins that
  * transaction (a nested call opens a savepoint). This is the one place use cases mark where their
- * transaction starts and ends.
+ * transaction starts and ends. An outermost transaction that PostgreSQL aborts for a deadlock or a
+ * serialization failure is run again from the start (a few times, after a short random pause), so
+ * such a race costs a shopper a few milliseconds, never an error; `work` must therefore keep its
+ * effects to the database until it returns.
  */
-export function inTransaction<C extends Context, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+export async function inTransaction<C extends Pick<Context, 'db'>, T>(ctx: C, work: (ctx: C) => Promise<T>): Promise<T> {
+  if (ctx.db instanceof PgTransaction) return ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+  for (let run = 1; ; run++) {
+    try {
+      return await ctx.db.transaction((tx) => work({ ...ctx, db: tx }));
+    } catch (error) {
+      const code = databaseError(error)?.code;
+      if (!code || !RETRYABLE.has(code) || run >= MAX_RUNS) throw error;
+      await sleep(2 + Math.random() * 10 * run);
+    }
+  }
 }

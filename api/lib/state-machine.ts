@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts';
 
 /**
  * A state machine kept as data: the allowed moves, next to the table whose status column a
- * database CHECK constraint limits to the same states. Orders, after-sales and uploads use one.
+ * database CHECK constraint limits to the same states. Chunked uploads use one; orders and
+ * after-sales requests, whose moves have effects, are processes (./process.ts).
  */
 export interface Machine<S extends string> {
   name: string;
@@ -50,4 +51,5 @@ export async function transition<S extends string>(
 }
 
 /** The SQL of the CHECK constraint that keeps a status column within the machine's states. */
-export const statesCheck = (machine: Machine<string>, column: string) => `${column} IN (${machine.states.map((s) => `'${s}'`).join(', ')})`;
+export const statesCheck = (machine: { states: readonly string[] }, column: string) =>
+  `${column} IN (${machine.states.map((s) => `'${s}'`).join(', ')})`;

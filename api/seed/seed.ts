@@ -119,7 +119,7 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
             productId: row.id,
             colorName: colorOf.get(s.color)!.name,
             colorCard: colorOf.get(s.color)!.hex,
-            stockNum: s.stock,
+            onHand: s.stock,
             sort: i,
           })),
         )

@@ -118,7 +118,7 @@ export async function generateCatalogue(url: string, count: number): Promise<voi
 
       const skuRows = plans.flatMap((p) => p.skus.map((s, sort) => ({ plan: p, productId: productId.get(p.slug)!, sort, ...s })));
       const { rows: skuIds } = await client.query<{ id: number; product_id: number; sort: number }>(
-        `insert into product_skus (product_id, color_name, color_card, stock_num, sort)
+        `insert into product_skus (product_id, color_name, color_card, on_hand, sort)
          select * from unnest($1::int[], $2::jsonb[], $3::varchar[], $4::int[], $5::int[]) returning id, product_id, sort`,
         [
           skuRows.map((s) => s.productId),

@@ -83,7 +83,7 @@ async function addProducts(client: pg.Client, run: string, count: number) {
         (select distinct on (color_card) color_name as name, color_card from product_skus order by color_card, id) c),
       total as (select count(*) as n from colours),
       made as (select p.id, n.g from products p join new_products n on n.slug = p.slug)
-     insert into product_skus (product_id, color_name, color_card, stock_num, sort)
+     insert into product_skus (product_id, color_name, color_card, on_hand, sort)
      select m.id, c.name, c.color_card, case when (m.g + k) % 11 = 0 then 0 else 5 + (m.g * 31 + k * 17) % 200 end, k
      from made m cross join total cross join generate_series(0, m.g % 4) k
      join colours c on c.rn = 1 + (m.g + k * 5) % total.n`,

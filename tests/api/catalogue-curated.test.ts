@@ -60,7 +60,7 @@ describe('POST /product/recommend', () => {
     const all = await recommend({ product_id: ref.id, limit: 24 });
     expect(all.data.map((p: any) => p.id)).not.toContain(star);
     const [sku] = await ctx.db.select().from(productSkus).where(eq(productSkus.productId, star)).limit(1);
-    await ctx.db.update(productSkus).set({ stockNum: 2 }).where(eq(productSkus.id, sku.id));
+    await ctx.db.update(productSkus).set({ onHand: 2 }).where(eq(productSkus.id, sku.id));
     expect((await recommend({ product_id: ref.id, limit: 24 })).data[0].id).toBe(star);
   });
 
@@ -177,7 +177,7 @@ describe('curated product lists', () => {
   it('a new best seller that sells out leaves the lists', async () => {
     const id = await insertProduct(ctx, { slug: 'curated-star', name: { en: 'Curated Star' }, soldCount: 5_000_000, skus: [{ stock: 3 }] });
     expect((await call(ctx.app, 'GET', '/api/home/product/getList')).data.map((p: any) => p.id)).toContain(id);
-    await ctx.db.update(productSkus).set({ stockNum: 0 }).where(eq(productSkus.productId, id));
+    await ctx.db.update(productSkus).set({ onHand: 0 }).where(eq(productSkus.productId, id));
     expect((await call(ctx.app, 'GET', '/api/home/product/getList')).data.map((p: any) => p.id)).not.toContain(id);
   });
 

@@ -75,9 +75,9 @@ describe('checkout', () => {
     expect((await checkout(ctx, me)).data).toEqual(first.data);
     // Another shopper is refused.
     const other = await one('last-unit-other');
-    await ctx.db.update(productSkus).set({ stockNum: 1 }).where(eq(productSkus.id, sku));
+    await skuWithStock(ctx, 1, 9);
     await addToCart(ctx, other, sku, 1);
-    await ctx.db.update(productSkus).set({ stockNum: 0 }).where(eq(productSkus.id, sku));
+    await skuWithStock(ctx, 0, 9);
     expect(await checkout(ctx, other)).toMatchObject({ status: 409, code: 409 });
   });
 

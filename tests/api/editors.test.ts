@@ -131,8 +131,13 @@ describe('editors', () => {
       .orderBy(asc(productSkus.id))
       .limit(1);
     const update = (body: unknown) => call(ctx.app, 'POST', '/api/editor/sku/update', { headers: bearer(token), body });
-    const res = await update({ id: sku.id, stock_num: 7, prices: { DE: { price: '31.50', original_price: '39.00' } } });
-    expect(res).toMatchObject({ code: 200, data: { id: sku.id, stock_num: 7 } });
+    const res = await update({
+      id: sku.id,
+      on_hand: sku.held + 7,
+      on_hand_seen: sku.onHand,
+      prices: { DE: { price: '31.50', original_price: '39.00' } },
+    });
+    expect(res).toMatchObject({ code: 200, data: { id: sku.id, on_hand: sku.held + 7, stock_num: 7 } });
     expect(res.data.prices).toContainEqual({ country_code: 'DE', price: '31.50', original_price: '39.00' });
 
     const shown = async (country: string) =>
@@ -145,8 +150,9 @@ describe('editors', () => {
     expect(await update({ id: sku.id, prices: { ZZ: { price: '10.00' } } })).toMatchObject({ status: 400 });
     expect(await update({ id: sku.id, prices: { DE: { price: '10.00', original_price: '9.00' } } })).toMatchObject({ status: 400 });
     expect(await update({ id: sku.id, prices: { DE: { price: '0' } } })).toMatchObject({ status: 400 });
-    expect(await update({ id: sku.id, stock_num: -1 })).toMatchObject({ status: 400 });
-    expect(await update({ id: 999999, stock_num: 1 })).toMatchObject({ status: 404 });
+    expect(await update({ id: sku.id, on_hand: -1, on_hand_seen: sku.held + 7 })).toMatchObject({ status: 400 });
+    expect(await update({ id: sku.id, on_hand: 3 })).toMatchObject({ status: 400 });
+    expect(await update({ id: 999999, on_hand: 1, on_hand_seen: 0 })).toMatchObject({ status: 404 });
     expect(await ctx.db.select().from(editorChanges)).toHaveLength(before.length);
     expect(await shown('DE')).toMatchObject({ stock_num: 7, product_price: '31.50' });
   });

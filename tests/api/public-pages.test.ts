@@ -159,7 +159,7 @@ describe('GET /halloween/product/getList', () => {
   it('drops a product once its dark colour sells out', async () => {
     const first = (await call(ctx.app, 'GET', '/api/halloween/product/getList')).data[0];
     const darkSkus = first.product_sku_info.filter((s: any) => ['#1c1c1e', '#1f2a4d'].includes(s.product_color_card));
-    for (const s of darkSkus) await ctx.db.update(productSkus).set({ stockNum: 0 }).where(eq(productSkus.id, s.id));
+    for (const s of darkSkus) await ctx.db.update(productSkus).set({ onHand: 0 }).where(eq(productSkus.id, s.id));
     const after = await call(ctx.app, 'GET', '/api/halloween/product/getList');
     expect(after.data.map((p: any) => p.id)).not.toContain(first.id);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../api/lib/types.ts';
 import { call, createTestContext, secondInstance, type TestContext } from './helpers/context.ts';
 import { catalogue, categoryItems, detailOf, editorHeaders } from './helpers/reads.ts';
+import { setOnHand } from './helpers/editors.ts';
 
 // Two instances share answers and invalidations through Redis; they need one PostgreSQL server too.
 const shared = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
@@ -46,7 +47,7 @@ describe.runIf(shared)('the read cache on two instances sharing Redis', () => {
     expect((await categoryItems(second.app, product.categoryId)).find((p) => p.id === product.id)?.product_name).toBe('Twin Renamed');
 
     const sku = product.skus[0];
-    await call(second.app, 'POST', '/api/editor/sku/update', { headers: editor, body: { id: sku.id, stock_num: 7 } });
+    await setOnHand({ app: second.app, db: ctx.db }, editor, sku.id, 7);
     const stock = async (app: App) =>
       (await detailOf(app, product.id)).data.product_sku_info.find((s: { id: number }) => s.id === sku.id).stock_num;
     expect(await stock(ctx.app)).toBe(7);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addReview } from '../../api/modules/reviews/service.ts';
 import { addToCart, approve, capture, checkout, shoppers } from './helpers/commerce.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
+import { setOnHand } from './helpers/editors.ts';
 import { catalogue, categoryItems, detailOf, editorHeaders, listPage, searchFor } from './helpers/reads.ts';
 
 // The read cache on, as in production; every change below goes through the API or its services.
@@ -64,9 +65,8 @@ describe('the read cache', () => {
   it('shows Sold Out in the next list and detail answers once an order takes the last unit', async () => {
     const product = shop.find((p) => p.skus.length >= 2)!;
     const [last, ...others] = product.skus;
-    for (const sku of others)
-      await call(ctx.app, 'POST', '/api/editor/sku/update', { headers: editor, body: { id: sku.id, stock_num: 0 } });
-    await call(ctx.app, 'POST', '/api/editor/sku/update', { headers: editor, body: { id: last.id, stock_num: 1 } });
+    for (const sku of others) await setOnHand({ app: ctx.app, db: ctx.db }, editor, sku.id, 0);
+    await setOnHand({ app: ctx.app, db: ctx.db }, editor, last.id, 1);
     const stockOf = (items: Awaited<ReturnType<typeof categoryItems>>) =>
       items.find((p) => p.id === product.id)!.product_sku_info.map((s) => s.stock_num);
     expect(stockOf(await cached(() => categoryItems(ctx.app, product.categoryId)))).toContain(1);
@@ -94,7 +94,7 @@ describe('the read cache', () => {
     const at = before.findLastIndex((id, i) => i > 0 && sold.get(id)! + 99 > sold.get(before[i - 1])!);
     const product = shop.find((p) => p.id === before[at])!;
     const sku = product.skus[0];
-    await call(ctx.app, 'POST', '/api/editor/sku/update', { headers: editor, body: { id: sku.id, stock_num: 1_000 } });
+    await setOnHand({ app: ctx.app, db: ctx.db }, editor, sku.id, 1_000);
     const [buyer] = await shoppers(ctx, 'big-buyer', 1);
     await addToCart(ctx, buyer, sku.id, 99);
     const order = await checkout(ctx, buyer);

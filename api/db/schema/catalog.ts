@@ -78,10 +78,23 @@ export const productSkus = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     colorName: jsonb('color_name').$type<Localized>().notNull(),
     colorCard: varchar('color_card', { length: 7 }).notNull(),
-    stockNum: integer('stock_num').notNull().default(0),
+    /** Units in the warehouse that are not sold: what an editor or operator counts. */
+    onHand: integer('on_hand').notNull().default(0),
+    /** Units held by unpaid orders: the sum of this SKU's stock_holds (api/modules/orders/stock.ts keeps them equal). */
+    held: integer('held').notNull().default(0),
+    /** Units sold and not given back. */
+    sold: integer('sold').notNull().default(0),
+    /** What shoppers can still buy: on hand less held. Every public read, the cart's caps and the checkout read this. */
+    stockNum: integer('stock_num')
+      .notNull()
+      .generatedAlwaysAs(sql`on_hand - held`),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('product_skus_product_idx').on(t.productId), check('product_skus_stock_nonnegative', sql`${t.stockNum} >= 0`)],
+  (t) => [
+    index('product_skus_product_idx').on(t.productId),
+    // A hold that would take more than is on hand is refused here, so stock never oversells.
+    check('product_skus_stock_check', sql`${t.held} >= 0 AND ${t.held} <= ${t.onHand} AND ${t.sold} >= 0`),
+  ],
 );
 
 /** The price list: one price per SKU and country, in cents. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { statesCheck } from '../../lib/state-machine.ts';
-import { afterSaleMachine, type AfterSaleStatus } from '../../modules/after-sales/states.ts';
-import { orderMachine, type OrderStatus } from '../../modules/orders/states.ts';
+import { afterSaleProcess, type AfterSaleStatus } from '../../modules/after-sales/states.ts';
+import { MESSAGE_KINDS, orderProcess, UNPAID, type MessageKind, type OrderStatus } from '../../modules/orders/states.ts';
 import { productSkus, products, type Localized } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -56,7 +56,7 @@ export const coupons = pgTable(
 
 /**
  * An order: what the shopper buys, priced by the server when it was created (goods, coupon,
- * shipping to `country_code`), and where it is in its life (orderMachine in api/modules/orders/states.ts;
+ * shipping to `country_code`), and where it is in its life (orderProcess in api/modules/orders/states.ts;
  * a CHECK constraint keeps the column within those states).
  */
 export const orders = pgTable(
@@ -68,10 +68,12 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
+    status: text('status').$type<OrderStatus>().notNull().default(UNPAID),
     source: text('source').notNull().default('cart'),
     countryCode: varchar('country_code', { length: 2 }).notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+    /** The language the shopper bought in: the order's e-mails are written in it. */
+    locale: varchar('locale', { length: 2 }).notNull().default('en'),
     goodsCents: integer('goods_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull(),
@@ -95,12 +97,16 @@ export const orders = pgTable(
     // One unpaid order per cart state: a repeated submit finds it; a later one after it expired may start anew.
     uniqueIndex('orders_user_idempotency_idx')
       .on(t.userId, t.idempotencyKey)
-      .where(sql`${t.status} = 'pending_payment'`),
+      .where(sql`${t.status} = ${sql.raw(`'${UNPAID}'`)}`),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // The shopper's unpaid orders, counted at each checkout (at most MAX_UNPAID_ORDERS).
+    index('orders_user_unpaid_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = ${sql.raw(`'${UNPAID}'`)}`),
     index('orders_pending_expiry_idx')
       .on(t.expiresAt)
-      .where(sql`${t.status} = 'pending_payment'`),
-    check('orders_status_check', sql.raw(statesCheck(orderMachine, 'status'))),
+      .where(sql`${t.status} = ${sql.raw(`'${UNPAID}'`)}`),
+    check('orders_status_check', sql.raw(statesCheck(orderProcess, 'status'))),
     check(
       'orders_amounts_check',
       sql`${t.goodsCents} >= 0 AND ${t.discountCents} >= 0 AND ${t.shippingCents} >= 0 AND ${t.totalCents} = ${t.goodsCents} - ${t.discountCents} + ${t.shippingCents}`,
@@ -173,6 +179,54 @@ export const couponRedemptions = pgTable(
   ],
 );
 
+/**
+ * Units an unpaid order holds of a SKU until it expires: product_skus.held is their sum. Payment
+ * turns a hold into a sale, expiry and cancelling release it (api/modules/orders/stock.ts).
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id),
+    num: integer('num').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.skuId] }),
+    index('stock_holds_sku_idx').on(t.skuId),
+    check('stock_holds_num_positive', sql`${t.num} > 0`),
+  ],
+);
+
+/**
+ * Messages to send (order e-mails), written by a move of the order or after-sales machine in the
+ * same transaction as the move, so a move and its message commit or fail together.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<MessageKind>().notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    afterSaleId: integer('after_sale_id').references(() => afterSales.id, { onDelete: 'cascade' }),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} IS NULL`),
+    check('outbox_kind_check', sql.raw(`kind IN (${MESSAGE_KINDS.map((k) => `'${k}'`).join(', ')})`)),
+  ],
+);
+
 /** PayPal webhook events already handled: a replayed event changes nothing. */
 export const paypalEvents = pgTable('paypal_events', {
   eventId: varchar('event_id', { length: 64 }).primaryKey(),
@@ -192,7 +246,7 @@ export const afterSales = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<AfterSaleStatus>().notNull().default('submitted'),
+    status: text('status').$type<AfterSaleStatus>().notNull().default(afterSaleProcess.moves.submit.to),
     reason: text('reason').notNull(),
     description: text('description').notNull().default(''),
     photos: text('photos')
@@ -207,7 +261,7 @@ export const afterSales = pgTable(
   (t) => [
     index('after_sales_user_idx').on(t.userId, t.createdAt),
     index('after_sales_order_idx').on(t.orderId),
-    check('after_sales_status_check', sql.raw(statesCheck(afterSaleMachine, 'status'))),
+    check('after_sales_status_check', sql.raw(statesCheck(afterSaleProcess, 'status'))),
   ],
 );
 

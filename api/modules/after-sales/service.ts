@@ -3,30 +3,10 @@ import { afterSaleHistory, afterSaleLines, afterSales, orderLines, orders, uploa
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { conflict, invalid, notFound } from '../../lib/envelope.ts';
 import { localize } from '../../lib/locales.ts';
-import { transition } from '../../lib/state-machine.ts';
 import { text } from '../../lib/texts.ts';
-import type { Db } from '../../db/client.ts';
 import { canAfterSale, ownOrder } from '../orders/read.ts';
 import type { AfterSaleApplyBody, AfterSaleDetail } from '../orders/schema.ts';
-import { afterSaleMachine, type AfterSaleStatus } from './states.ts';
-
-/** Moves an after-sales request, with its history line; false when it was no longer in `from`. */
-export async function moveAfterSale(
-  db: Db,
-  id: number,
-  from: AfterSaleStatus,
-  to: AfterSaleStatus,
-  reason: string,
-  at: Date,
-  set: Record<string, unknown> = {},
-): Promise<boolean> {
-  const moved = await transition(db, afterSaleMachine, { table: afterSales, id: afterSales.id, status: afterSales.status }, id, from, to, {
-    ...set,
-    updatedAt: at,
-  });
-  if (moved) await db.insert(afterSaleHistory).values({ afterSaleId: id, fromStatus: from, toStatus: to, reason, at });
-  return moved;
-}
+import { submitted } from './transition.ts';
 
 /** POST /order/after/sale/apply: a request about lines of one of the shopper's paid orders. */
 export async function applyAfterSale(ctx: ShopperContext, input: AfterSaleApplyBody): Promise<number> {
@@ -60,9 +40,7 @@ export async function applyAfterSale(ctx: ShopperContext, input: AfterSaleApplyB
       })
       .returning({ id: afterSales.id });
     await db.insert(afterSaleLines).values(input.lines.map((l) => ({ afterSaleId: row.id, orderLineId: l.order_line_id, num: l.num })));
-    await db
-      .insert(afterSaleHistory)
-      .values({ afterSaleId: row.id, fromStatus: null, toStatus: 'submitted', reason: 'submitted by the shopper', at });
+    await submitted(db, { id: row.id, orderId: order.id }, 'submitted by the shopper', at);
     return row.id;
   });
 }

@@ -1,16 +1,17 @@
-import { defineMachine } from '../../lib/state-machine.ts';
+import { defineProcess } from '../../lib/process.ts';
 
 /** An after-sales request: the shop looks at it (processing), decides, and closes an approved one when done. */
-export const afterSaleMachine = defineMachine({
+export const afterSaleProcess = defineProcess({
   name: 'after-sale',
   states: ['submitted', 'processing', 'approved', 'rejected', 'completed'],
   moves: {
-    submitted: ['processing', 'approved', 'rejected'],
-    processing: ['approved', 'rejected'],
-    approved: ['completed'],
-    rejected: [],
-    completed: [],
+    submit: { from: [], to: 'submitted', effects: [], message: 'after_sale_received' },
+    process: { from: ['submitted'], to: 'processing', effects: [] },
+    approve: { from: ['submitted', 'processing'], to: 'approved', effects: [], message: 'after_sale_decided' },
+    reject: { from: ['submitted', 'processing'], to: 'rejected', effects: [], message: 'after_sale_decided' },
+    complete: { from: ['approved'], to: 'completed', effects: [] },
   },
 });
-export type AfterSaleStatus = (typeof afterSaleMachine.states)[number];
-export const AFTER_SALE_STATES = afterSaleMachine.states;
+export type AfterSaleStatus = (typeof afterSaleProcess.states)[number];
+export type AfterSaleMove = keyof typeof afterSaleProcess.moves;
+export const AFTER_SALE_STATES = afterSaleProcess.states;

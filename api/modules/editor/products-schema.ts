@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, wholeNumber } from '../../lib/fields.ts';
 import { idParam, pageOf, pagination } from '../../lib/request.ts';
-import { localizedOut, localizedPatch } from './schema.ts';
+import { localizedOut, localizedPatch, SkuStock } from './schema.ts';
 
 /** GET /editor/product/list: every product, published or not, newest id last; `q` finds a name in any locale. */
 export const ProductListQuery = z.strictObject({ ...pagination, q: text().trim().max(100).optional() });
@@ -30,7 +30,7 @@ export const EditorSku = z.strictObject({
   id: z.number().int(),
   color_name: localizedOut,
   color_card: z.string(),
-  stock_num: z.number().int(),
+  ...SkuStock.shape,
   prices: z.array(Price),
 });
 export const EditorProduct = z.strictObject({

@@ -4,6 +4,7 @@ import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, invalid } from '../../lib/envelope.ts';
 import { centsToString } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
+import { skuStock } from '../orders/stock.ts';
 import { urlOf } from '../products/items.ts';
 import { ownUploads } from '../upload/storage.ts';
 import type { EditorProduct, ProductImagesBody, ProductListQuery } from './products-schema.ts';
@@ -72,7 +73,7 @@ export async function productDetail(ctx: ShopperContext, id: number): Promise<Ed
       id: s.id,
       color_name: s.colorName,
       color_card: s.colorCard,
-      stock_num: s.stockNum,
+      ...skuStock(s),
       prices: prices
         .filter((p) => p.skuId === s.id)
         .map((p) => ({

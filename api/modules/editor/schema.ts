@@ -74,13 +74,23 @@ export const colorCard = text()
   .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like "#EE5E7B"')
   .transform((s) => s.toUpperCase());
 
+/** A colour's stock as editors see it: on hand, held by unpaid orders, sold, and available (on hand less held). */
+export const SkuStock = z.strictObject({
+  on_hand: z.number().int(),
+  held: z.number().int(),
+  sold: z.number().int(),
+  stock_num: z.number().int(),
+});
+
 /** POST /editor/sku/update: a colour's names and swatch, its stock, and its prices in some countries (amounts as strings). */
 export const SkuUpdateBody = z
   .strictObject({
     id: idParam,
     color_name: localizedPatch.optional(),
     color_card: colorCard.optional(),
-    stock_num: wholeNumber(0, 1_000_000).optional(),
+    /** The new count on hand, with the count the editor saw: refused when it changed meanwhile (a sale, another edit). */
+    on_hand: wholeNumber(0, 1_000_000).optional(),
+    on_hand_seen: wholeNumber(0, 1_000_000).optional(),
     prices: z
       .record(
         text().regex(/^[A-Z]{2}$/, 'must be a country code like "DE"'),
@@ -92,9 +102,13 @@ export const SkuUpdateBody = z
       )
       .optional(),
   })
+  .refine((b) => (b.on_hand === undefined) === (b.on_hand_seen === undefined), {
+    message: 'on_hand and on_hand_seen go together',
+    path: ['on_hand_seen'],
+  })
   .refine(
     (b) =>
-      b.stock_num !== undefined ||
+      b.on_hand !== undefined ||
       b.color_name !== undefined ||
       b.color_card !== undefined ||
       (b.prices !== undefined && Object.keys(b.prices).length > 0),
@@ -105,7 +119,7 @@ export const EditedSku = z.strictObject({
   id: z.number().int(),
   color_name: localizedOut,
   color_card: z.string(),
-  stock_num: z.number().int(),
+  ...SkuStock.shape,
   prices: z.array(z.strictObject({ country_code: z.string(), price: z.string(), original_price: z.string() })),
 });
 

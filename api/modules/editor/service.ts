@@ -2,7 +2,8 @@ import { count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, blogPosts, categories, editorChanges, products, productSkus, skuPrices, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
-import { AppError, Code, invalid } from '../../lib/envelope.ts';
+import { AppError, Code, conflict, invalid } from '../../lib/envelope.ts';
+import { adjustOnHand, skuStock } from '../orders/stock.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { cleanLocalized } from '../../lib/rich-text.ts';
@@ -119,30 +120,31 @@ export async function updatePost(ctx: ShopperContext, input: BlogUpdateBody) {
 }
 
 /**
- * Sets a colour's stock and upserts its prices per country (the original price defaults to the
- * price). The catalogue's price ranges follow through the sku_prices triggers.
+ * Sets a colour's names, swatch and count on hand (an adjustment that names the count the editor
+ * saw, api/modules/orders/stock.ts) and upserts its prices per country (the original price
+ * defaults to the price). The catalogue's price ranges follow through the sku_prices triggers.
  */
 export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
   const countries = Object.keys(input.prices ?? {});
   const unknown = countries.find((c) => !ctx.countries.codes.has(c));
   if (unknown) throw invalid(`prices: unknown country ${unknown}`);
   return inTransaction(ctx, async ({ db }) => {
-    const columns = {
-      id: productSkus.id,
-      stockNum: productSkus.stockNum,
-      colorName: productSkus.colorName,
-      colorCard: productSkus.colorCard,
-    };
     const set = {
-      ...(input.stock_num !== undefined ? { stockNum: input.stock_num } : {}),
       ...(input.color_name ? { colorName: merged(productSkus.colorName, input.color_name) } : {}),
       ...(input.color_card ? { colorCard: input.color_card } : {}),
     };
-    const [sku] =
+    const [found] =
       Object.keys(set).length > 0
-        ? await db.update(productSkus).set(set).where(eq(productSkus.id, input.id)).returning(columns)
-        : await db.select(columns).from(productSkus).where(eq(productSkus.id, input.id));
-    if (!sku) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.skuNotFound'));
+        ? await db.update(productSkus).set(set).where(eq(productSkus.id, input.id)).returning()
+        : await db.select().from(productSkus).where(eq(productSkus.id, input.id));
+    if (!found) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.skuNotFound'));
+    let sku = found;
+    if (input.on_hand !== undefined && input.on_hand_seen !== undefined) {
+      const adjusted = await adjustOnHand(db, sku.id, input.on_hand, input.on_hand_seen);
+      if (adjusted.outcome === 'changed') throw conflict(text(ctx.locale, 'api.editor.stockChanged', { now: adjusted.now }));
+      if (adjusted.outcome === 'belowHeld') throw conflict(text(ctx.locale, 'api.editor.stockBelowHeld', { held: adjusted.held }));
+      if (adjusted.outcome === 'adjusted') sku = adjusted.sku;
+    }
     if (countries.length) {
       const rows = Object.entries(input.prices!).map(([countryCode, p]) => ({
         skuId: sku.id,
@@ -165,7 +167,7 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
       id: sku.id,
       color_name: sku.colorName,
       color_card: sku.colorCard,
-      stock_num: sku.stockNum,
+      ...skuStock(sku),
       prices: prices.map((p) => ({
         country_code: p.countryCode,
         price: centsToString(p.priceCents),

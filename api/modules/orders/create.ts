@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { couponRedemptions, coupons, orderLines, orders } from '../../db/schema/index.ts';
-import { inTransaction, type ShopperContext } from '../../lib/context.ts';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders } from '../../db/schema/index.ts';
+import type { ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict, invalid, notFound } from '../../lib/envelope.ts';
-import { lockRows } from '../../lib/locks.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { couponRule, shippingRule, skuOffers, type SkuOffer } from '../cart/lines.ts';
@@ -11,11 +11,10 @@ import { couponRefusalMessage } from '../cart/service.ts';
 import { couponDiscount, couponRefusal, goodsCents, totals } from '../checkout/pricing.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.ts';
-import { reserveOrder, type NewLine, type NewOrder } from './reserve.ts';
-import type { FundingSource } from './rules.ts';
+import { MoveRefused } from './effects.ts';
+import { MAX_UNPAID_ORDERS, type FundingSource } from './rules.ts';
 import type { OrderCreateBody } from './schema.ts';
-import { noteTags } from '../../lib/reads/changes.ts';
-import { Tag } from '../../lib/reads/tags.ts';
+import { createOrder as writeOrder, UNPAID, type NewLine, type NewOrder } from './transition.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -47,13 +46,11 @@ interface Quote {
 
 /**
  * The checkout (POST /order/create): prices the submitted lines again from the database and checks
- * the client's total (409 "prices have changed", nothing written); opens the PayPal order for that
- * quote (idempotent on the new order number); then one statement locks the shopper's cart rows,
- * writes the order with its PayPal id, its lines and first history line, and takes the stock
- * (`reserveOrder`); with a coupon, the same transaction reserves the coupon's use under its lock
- * (tables in the fixed order of lockRows). The shared rows (a popular SKU, a popular coupon) are
- * locked last, so their locks are held only until the commit right after, and no lock is held while
- * PayPal is asked. A repeated submit of the same cart returns the same unpaid order.
+ * the client's total (409 "prices have changed", nothing written); refuses a shopper who already
+ * holds MAX_UNPAID_ORDERS unpaid orders; opens the PayPal order for that quote (idempotent on the
+ * new order number, and no lock is held while PayPal is asked); then the order machine's `create`
+ * move writes the order, checks it takes exactly the cart, and holds its units and coupon use
+ * (api/modules/orders/transition.ts). A repeated submit of the same cart returns the same unpaid order.
  */
 export async function createOrder(
   ctx: ShopperContext,
@@ -66,26 +63,38 @@ export async function createOrder(
     quote = await quoteOrder(ctx, input);
   } catch (refusal) {
     // A repeated submit whose first one took the last units (or the coupon's last use) gets its order back.
-    const earlier = await unpaidOrder(ctx, key);
+    const earlier = await unpaidOrder(ctx.db, ctx.user.id, key);
     if (!earlier) throw refusal;
     return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await attachPayment(ctx, earlier, input.funding_source, payments)) };
   }
+  // Checked again under the shopper's lock; this first look spares PayPal an order that would be refused.
+  const earlier = await unpaidOrder(ctx.db, ctx.user.id, key);
+  if (!earlier) await refuseHoarding(ctx, ctx.db);
   const draft = draftOrder(ctx, input, key, quote);
-  // PayPal's order is opened first, so the shop's is written whole in one statement. A checkout
+  // PayPal's order is opened first, so the shop's is written whole in one transaction. A checkout
   // refused after this (the last unit or coupon use went to someone else meanwhile) leaves an
-  // order at PayPal that nobody approves; PayPal drops it. A PayPal failure reserves nothing.
-  draft.order.paypalOrderId = await openPayment(ctx, draft.order, draft.lines, input.funding_source, payments);
+  // order at PayPal that nobody approves; PayPal drops it. A PayPal failure holds nothing.
+  if (!earlier) draft.order.paypalOrderId = await openPayment(ctx, draft.order, draft.lines, input.funding_source, payments);
   const order = await reserve(ctx, draft, key, quote);
   return { order, paypalOrderId: order.paypalOrderId ?? (await attachPayment(ctx, order, input.funding_source, payments)) };
 }
 
 /** The shopper's unpaid order made by an earlier submit of the same cart, if any. */
-async function unpaidOrder(ctx: ShopperContext, key: string): Promise<OrderRow | undefined> {
-  const [order] = await ctx.db
+async function unpaidOrder(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
+  const [order] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, ctx.user.id), eq(orders.idempotencyKey, key), eq(orders.status, 'pending_payment')));
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), eq(orders.status, UNPAID)));
   return order;
+}
+
+/** One shopper holds at most MAX_UNPAID_ORDERS unpaid orders, so nobody can hold the stock or a coupon's uses without paying. */
+async function refuseHoarding(ctx: ShopperContext, db: Db) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, ctx.user.id), eq(orders.status, UNPAID)));
+  if (n >= MAX_UNPAID_ORDERS) throw conflict(text(ctx.locale, 'api.order.tooManyUnpaid', { max: MAX_UNPAID_ORDERS }));
 }
 
 const outOfStock = (ctx: ShopperContext, line: SkuOffer) =>
@@ -132,10 +141,10 @@ function draftOrder(ctx: ShopperContext, input: OrderCreateBody, key: string, qu
   const order: NewOrder = {
     orderNo: newOrderNo(at),
     userId: ctx.user.id,
-    status: 'pending_payment',
     source: input.source,
     countryCode: ctx.country,
     currency: 'USD',
+    locale: ctx.locale,
     goodsCents: t.originCents,
     discountCents: t.discountCents,
     shippingCents: t.shippingCents,
@@ -165,10 +174,8 @@ function draftOrder(ctx: ShopperContext, input: OrderCreateBody, key: string, qu
 }
 
 /**
- * Writes the order and takes its units (`reserveOrder`, one statement); with a coupon, in a
- * transaction that then reserves the coupon's use under its lock (coupons come after carts and
- * SKUs in the fixed lock order), judging its limits again there. A concurrent submit of the same
- * cart that got there first answers with its order.
+ * Writes the order through the machine's `create` move; a concurrent submit of the same cart that
+ * got there first answers with its order. The move's refusals become the shopper's messages.
  */
 async function reserve(
   ctx: ShopperContext,
@@ -176,21 +183,26 @@ async function reserve(
   key: string,
   quote: Quote,
 ): Promise<ReservedOrder> {
-  const write = async (c: ShopperContext): Promise<ReservedOrder> => {
-    const done = await reserveOrder(c.db, draft.order, draft.lines);
-    if (done.outcome === 'not-in-cart') throw notFound('Cart item');
-    if (done.outcome === 'short') throw outOfStock(c, (await shortLine(c, quote.lines)) ?? quote.lines[0]);
-    if (done.outcome === 'duplicate') {
-      const existing = await unpaidOrder(c, key);
-      if (!existing) throw conflict(text(c.locale, 'api.order.createFailed', {}));
-      return existing;
-    }
-    // Stock moved: every cached answer showing these products.
-    noteTags(...draft.lines.map((l) => Tag.product(l.productId)));
-    if (quote.coupon) await reserveCoupon(c, quote.coupon, done.order.id, quote.totals.originCents);
-    return done.order;
-  };
-  return quote.coupon ? inTransaction(ctx, write) : write(ctx);
+  try {
+    const { order } = await writeOrder(ctx, draft, async (db) => {
+      const earlier = await unpaidOrder(db, ctx.user.id, key);
+      if (!earlier) await refuseHoarding(ctx, db);
+      return earlier;
+    });
+    return order;
+  } catch (error) {
+    if (!(error instanceof MoveRefused)) throw error;
+    if (error.why === 'cartChanged') throw conflict(text(ctx.locale, 'api.order.cartChanged', {}));
+    if (error.why === 'coupon')
+      throw invalid(
+        couponRefusalMessage(ctx, error.detail.coupon ?? 'unknown', {
+          code: quote.coupon?.code ?? '',
+          min: centsToString(quote.coupon?.minSpendCents ?? 0),
+          country: ctx.country,
+        }),
+      );
+    throw outOfStock(ctx, (await shortLine(ctx, quote.lines)) ?? quote.lines[0]);
+  }
 }
 
 /** The first line the stock no longer covers (for the refusal's message). */
@@ -200,14 +212,6 @@ async function shortLine(ctx: ShopperContext, lines: Quote['lines']) {
     lines.map((l) => l.skuId),
   );
   return lines.find((l) => (offers.get(l.skuId)?.stock ?? 0) < l.num);
-}
-
-/** The coupon's limits are judged again under its lock, so concurrent checkouts cannot pass them. */
-async function reserveCoupon(ctx: ShopperContext, reserved: Coupon, orderId: number, goods: number) {
-  await lockRows(ctx.db, [{ target: { name: 'coupons', table: coupons, id: coupons.id }, ids: [reserved.id] }]);
-  const coupon = await couponRule(ctx.db, reserved.code, ctx.user.id);
-  refuseCoupon(ctx, reserved.code, coupon, goods);
-  await ctx.db.insert(couponRedemptions).values({ couponId: coupon.id, userId: ctx.user.id, orderId, state: 'reserved' });
 }
 
 /** Opens the PayPal order for an order; the order number is the idempotency key, so a retry finds the same one. */
@@ -246,6 +250,6 @@ async function attachPayment(
   await ctx.db
     .update(orders)
     .set({ paypalOrderId, updatedAt: ctx.now() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')));
+    .where(and(eq(orders.id, order.id), eq(orders.status, UNPAID)));
   return paypalOrderId;
 }

@@ -1,30 +1,34 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { afterSales, orders } from '../../db/schema/index.ts';
-import { canMove } from '../../lib/state-machine.ts';
-import { moveAfterSale } from '../after-sales/service.ts';
-import { afterSaleMachine, type AfterSaleStatus } from '../after-sales/states.ts';
-import { moveOrder } from './moves.ts';
-import { orderMachine, type OrderStatus } from './states.ts';
+import { movesBetween } from '../../lib/process.ts';
+import { moveAfterSale } from '../after-sales/transition.ts';
+import { afterSaleProcess, type AfterSaleStatus } from '../after-sales/states.ts';
+import { orderProcess, type OrderStatus } from './states.ts';
+import { transition } from './transition.ts';
 
 /**
  * What an operator does to orders and after-sales requests (`npm run orders -- …`), through the same
- * state machines as the shop: a move the machine does not allow from the current status is refused
- * with the reason, and each move leaves its history line.
+ * processes as the shop: the operator names the state wanted, the process finds the move that gets
+ * there from the current status (refused with the reason when there is none), and the move runs
+ * with its effects, history line and message.
  */
 export async function moveOrderByNumber(db: Db, orderNo: string, to: OrderStatus, at: Date): Promise<string> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!order) throw new Error(`no order ${orderNo}`);
-  if (!canMove(orderMachine, order.status, to)) throw new Error(`order ${orderNo} is ${order.status}: it cannot become ${to}`);
-  if (!(await moveOrder(db, order.id, order.status, to, 'operator', at))) throw new Error(`order ${orderNo} changed meanwhile; look again`);
+  const [move] = movesBetween(orderProcess, order.status, to).filter((m) => m !== 'create');
+  if (!move) throw new Error(`order ${orderNo} is ${order.status}: it cannot become ${to}`);
+  if (!(await transition({ db, now: () => at }, move, order.id, { reason: 'operator' })).moved)
+    throw new Error(`order ${orderNo} changed meanwhile; look again`);
   return `order ${orderNo}: ${order.status} → ${to}`;
 }
 
 export async function decideAfterSale(db: Db, id: number, to: AfterSaleStatus, reply: string, at: Date): Promise<string> {
   const [sale] = await db.select().from(afterSales).where(eq(afterSales.id, id));
   if (!sale) throw new Error(`no after-sales request ${id}`);
-  if (!canMove(afterSaleMachine, sale.status, to)) throw new Error(`after-sales request ${id} is ${sale.status}: it cannot become ${to}`);
-  if (!(await moveAfterSale(db, id, sale.status, to, 'operator', at, reply ? { reply } : {})))
+  const [move] = movesBetween(afterSaleProcess, sale.status, to).filter((m) => m !== 'submit');
+  if (!move) throw new Error(`after-sales request ${id} is ${sale.status}: it cannot become ${to}`);
+  if (!(await moveAfterSale({ db, now: () => at }, id, move, { reason: 'operator', reply })))
     throw new Error(`after-sales request ${id} changed meanwhile; look again`);
   return `after-sales request ${id}: ${sale.status} → ${to}`;
 }

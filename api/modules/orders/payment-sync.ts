@@ -4,6 +4,7 @@ import { withChanges } from '../../lib/reads/changes.ts';
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
 import { applyWebhook, reconcile } from './payment.ts';
+import { resolveRefunds } from './refund.ts';
 import { paypalWebhook } from './webhook-contract.ts';
 
 declare module 'fastify' {
@@ -13,9 +14,9 @@ declare module 'fastify' {
   }
 }
 
-/** How often each instance asks PayPal about stuck and expired orders. */
-const RECONCILE_EVERY_MS = 60_000;
-/** An order approved but not captured for this long is looked into. */
+/** How often each instance asks PayPal about stuck and expired orders (an expired hold is released within this). */
+const RECONCILE_EVERY_MS = 30_000;
+/** An order approved but not captured, or a refund requested but not finished, for this long is looked into. */
 const STUCK_AFTER_MS = 2 * 60_000;
 
 /**
@@ -41,9 +42,13 @@ export default async function paymentSyncRoutes(app: App) {
   });
 
   // Payments and cancellations it makes reach the read cache once each move has committed.
+  const ctx = { db: app.db, now, log: app.log };
   const sync = () =>
-    withChanges(app.reads, () => reconcile({ db: app.db, now, log: app.log }, app.payments, { olderThanMs: STUCK_AFTER_MS }))
-      .then((r) => (r.paid || r.cancelled) && app.log.info(r, 'reconciled orders with PayPal'))
+    withChanges(app.reads, async () => ({
+      ...(await reconcile(ctx, app.payments, { olderThanMs: STUCK_AFTER_MS })),
+      refunds: await resolveRefunds(ctx, app.payments, STUCK_AFTER_MS),
+    }))
+      .then((r) => (r.paid || r.cancelled || r.refunds.refunded || r.refunds.refused) && app.log.info(r, 'reconciled orders with PayPal'))
       .catch((err) => app.log.warn({ err }, 'reconciling orders with PayPal failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

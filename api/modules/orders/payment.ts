@@ -1,55 +1,56 @@
 import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couponRedemptions, orders, paypalEvents } from '../../db/schema/index.ts';
+import { orders, paypalEvents } from '../../db/schema/index.ts';
 import type { Context, ShopperContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/envelope.ts';
 import { centsOrNull } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { PaymentError, type PaymentProvider, type ProviderOrder, type WebhookEvent } from '../payments/provider.ts';
-import { moveOrder, payOrder, restock } from './moves.ts';
+import { orderProcess } from './states.ts';
+import { transition, UNPAID } from './transition.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Capture = NonNullable<ProviderOrder['capture']>;
 
 /**
- * Marks an order paid for a COMPLETED capture of the right amount, once, through `payOrder` (one
- * statement: the conditional pending_payment → paid move, so the browser's capture, the webhook and
- * the reconciliation can all try and only one moves it, with the cart, coupon and sold counts).
- * Returns false when it was not pending (already paid by another path, or cancelled).
+ * Marks an order paid for a COMPLETED capture of the right amount, once, through the machine's
+ * `pay` move (its holds become sales, its coupon use is counted, its lines leave the cart, and the
+ * confirmation is written to the outbox), so the browser's capture, the webhook and the
+ * reconciliation can all try and only one moves it. Returns false when it was not unpaid (already
+ * paid by another path, or cancelled).
  */
-export async function markPaid(db: Db, order: OrderRow, capture: Capture, reason: string, at: Date, log: Context['log']): Promise<boolean> {
+export async function markPaid(
+  ctx: Pick<Context, 'db' | 'now' | 'log'>,
+  order: OrderRow,
+  capture: Capture,
+  reason: string,
+): Promise<boolean> {
   if (capture.status !== 'COMPLETED') return false;
   if (capture.amountCents !== order.totalCents || capture.currency !== order.currency) {
     // Never mark paid what was not paid in full; an operator must look at it.
-    log.error(
+    ctx.log.error(
       { orderNo: order.orderNo, captured: capture.amountCents, expected: order.totalCents },
       'captured amount differs from the order total',
     );
     return false;
   }
-  const paid = order.status === 'pending_payment' && (await payOrder(db, order.id, { id: capture.id, status: capture.status }, reason, at));
-  if (!paid) {
-    const now =
-      order.status === 'pending_payment'
-        ? (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id)))[0]?.status
-        : order.status;
-    // Money PayPal took for an order the shop already gave up must go back: an operator refunds it.
-    if (now === 'cancelled') log.error({ orderNo: order.orderNo, captureId: capture.id }, 'PayPal captured a cancelled order: refund it');
-  }
-  return paid;
+  const at = ctx.now();
+  const result = await transition(ctx, 'pay', order.id, {
+    reason,
+    set: { paypalCaptureId: capture.id, captureStatus: capture.status, paidAt: at },
+  });
+  // Money PayPal took for an order the shop already gave up must go back: an operator refunds it.
+  if (!result.moved && result.order && finalUnpaid.includes(result.order.status))
+    ctx.log.error({ orderNo: order.orderNo, captureId: capture.id }, 'PayPal captured a cancelled order: refund it');
+  return result.moved;
 }
 
-/** Cancels an unpaid order: its stock and coupon reservation go back. */
-export async function cancelOrder(db: Db, order: OrderRow, reason: string, at: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    if (!(await moveOrder(tx, order.id, 'pending_payment', 'cancelled', reason, at))) return false;
-    await restock(tx, order.id, false);
-    await tx
-      .update(couponRedemptions)
-      .set({ state: 'released' })
-      .where(and(eq(couponRedemptions.orderId, order.id), eq(couponRedemptions.state, 'reserved')));
-    return true;
-  });
+/** Where an unpaid order ends when it is not paid. */
+const finalUnpaid = [orderProcess.moves.expire.to, orderProcess.moves.cancel.to];
+
+/** Gives up an unpaid order whose time ran out: its holds and coupon use are released. */
+export async function expireOrder(ctx: Pick<Context, 'db' | 'now'>, order: OrderRow, reason: string): Promise<boolean> {
+  return (await transition(ctx, 'expire', order.id, { reason })).moved;
 }
 
 /** Records what PayPal said about a capture that did not complete (PENDING waits for the webhook). */
@@ -57,7 +58,7 @@ async function noteCapture(db: Db, order: OrderRow, status: string, captureId: s
   await db
     .update(orders)
     .set({ captureStatus: status, ...(captureId ? { paypalCaptureId: captureId } : {}), updatedAt: at })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')));
+    .where(and(eq(orders.id, order.id), eq(orders.status, UNPAID)));
 }
 
 /**
@@ -76,8 +77,8 @@ export async function captureForShopper(
     .from(orders)
     .where(and(eq(orders.paypalOrderId, paypalOrderId), eq(orders.userId, ctx.user.id)));
   if (!order) throw notFound('Order');
-  if (order.status !== 'pending_payment') {
-    if (order.status === 'cancelled') throw conflict(text(ctx.locale, 'api.order.expired', {}));
+  if (order.status !== UNPAID) {
+    if (finalUnpaid.includes(order.status)) throw conflict(text(ctx.locale, 'api.order.expired', {}));
     return { status: 'COMPLETED', order };
   }
   let result: ProviderOrder;
@@ -96,10 +97,10 @@ async function settle(ctx: Pick<Context, 'db' | 'now' | 'log'>, order: OrderRow,
   const capture = result.capture;
   if (!capture) return result.status;
   if (capture.status === 'COMPLETED') {
-    const paid = await markPaid(ctx.db, order, capture, reason, ctx.now(), ctx.log);
+    const paid = await markPaid(ctx, order, capture, reason);
     if (paid) return 'COMPLETED';
     const [now] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
-    return now?.status === 'pending_payment' ? 'AMOUNT_MISMATCH' : 'COMPLETED';
+    return now?.status === UNPAID ? 'AMOUNT_MISMATCH' : 'COMPLETED';
   }
   await noteCapture(ctx.db, order, capture.status, capture.id, ctx.now());
   return capture.status;
@@ -135,18 +136,16 @@ export async function applyWebhook(
   if (order && event.eventType === 'PAYMENT.CAPTURE.COMPLETED') {
     const cents = centsOrNull(r.amount?.value) ?? -1;
     await markPaid(
-      ctx.db,
+      ctx,
       order,
       { id: r.id ?? '', status: 'COMPLETED', amountCents: cents, currency: r.amount?.currency_code ?? '' },
       'webhook: capture completed',
-      ctx.now(),
-      ctx.log,
     );
   } else if (order && (event.eventType === 'PAYMENT.CAPTURE.PENDING' || event.eventType === 'PAYMENT.CAPTURE.DENIED')) {
     await noteCapture(ctx.db, order, event.eventType === 'PAYMENT.CAPTURE.PENDING' ? 'PENDING' : 'DENIED', r.id ?? null, ctx.now());
   } else if (order && event.eventType === 'PAYMENT.CAPTURE.REFUNDED') {
     // The shop refunds whole orders; a part refund made in PayPal's dashboard is for an operator to settle.
-    if ((centsOrNull(r.amount?.value) ?? order.totalCents) >= order.totalCents) await refundedByPayPal(ctx.db, order, ctx.now());
+    if ((centsOrNull(r.amount?.value) ?? order.totalCents) >= order.totalCents) await refundedByPayPal(ctx, order, 'refunded at PayPal');
     else ctx.log.warn({ orderNo: order.orderNo, refunded: r.amount?.value }, 'PayPal reports a part refund: the order stays as it is');
   }
   const inserted = await ctx.db
@@ -157,14 +156,9 @@ export async function applyWebhook(
   return inserted.length ? (order ? 'applied' : 'ignored') : 'replayed';
 }
 
-/** A refund made at PayPal (the shop's own, or from PayPal's dashboard): the order is refunded and its stock returns. */
-export async function refundedByPayPal(db: Db, order: OrderRow, at: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    const moved =
-      (await moveOrder(tx, order.id, 'refund_requested', 'refunded', 'refund completed at PayPal', at)) ||
-      (await moveOrder(tx, order.id, 'paid', 'refunded', 'refunded at PayPal', at));
-    if (moved) await restock(tx, order.id, true);
-  });
+/** A refund made at PayPal (the shop's own, or from PayPal's dashboard): the order is refunded and its units are on hand again. */
+export async function refundedByPayPal(ctx: Pick<Context, 'db' | 'now'>, order: Pick<OrderRow, 'id'>, reason: string): Promise<boolean> {
+  return (await transition(ctx, 'refund', order.id, { reason })).moved;
 }
 
 /**
@@ -187,7 +181,7 @@ export async function reconcile(
     .from(orders)
     .where(
       and(
-        eq(orders.status, 'pending_payment'),
+        eq(orders.status, UNPAID),
         or(lt(orders.expiresAt, at), and(isNotNull(orders.paypalOrderId), lt(orders.updatedAt, new Date(at.getTime() - opts.olderThanMs)))),
       ),
     )
@@ -213,7 +207,7 @@ export async function reconcile(
     }
     // A capture PayPal holds as pending is waited for, not cancelled.
     const pending = remote?.capture?.status === 'PENDING' || order.captureStatus === 'PENDING';
-    if (order.expiresAt < at && !pending && (await cancelOrder(ctx.db, order, 'payment time ran out', at))) done.cancelled += 1;
+    if (order.expiresAt < at && !pending && (await expireOrder(ctx, order, 'payment time ran out'))) done.cancelled += 1;
   }
   return done;
 }

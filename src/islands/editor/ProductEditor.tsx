@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { getCountryList } from '../../lib/api/site.ts';
 import { getProduct, updateProduct, updateSku, type EditorCategory } from '../../lib/api/editor.ts';
 import type { T } from '../../lib/t.ts';
@@ -75,16 +76,7 @@ export default function ProductEditor({ t, locale, id, categories, onBack }: Pro
                 <h4>
                   <span className="ed-swatch" style={{ background: s.color_card }} aria-hidden="true" /> {inLocale(s.color_name, locale)}
                 </h4>
-                <ItemForm
-                  t={t}
-                  fields={[
-                    { key: 'color_name', label: t('editor.colourName'), kind: 'line', localized: true },
-                    { key: 'color_card', label: t('editor.swatch'), kind: 'color' },
-                    { key: 'stock_num', label: t('editor.stock'), kind: 'number' },
-                  ]}
-                  initial={{ color_name: s.color_name, color_card: s.color_card, stock_num: s.stock_num }}
-                  onSave={(changes) => updateSku({ id: s.id, ...changes })}
-                />
+                <SkuForm t={t} sku={s} productId={p.id} />
                 <PricesForm t={t} sku={s} countries={countries.data ?? []} />
               </div>
             ))}
@@ -96,5 +88,41 @@ export default function ProductEditor({ t, locale, id, categories, onBack }: Pro
         </>
       )}
     </section>
+  );
+}
+
+type Sku = Awaited<ReturnType<typeof getProduct>>['skus'][number];
+
+/**
+ * A colour's names, swatch and count on hand. The count is saved with the count the editor saw, so
+ * a sale or another edit made meanwhile is refused with the new count instead of overwritten.
+ */
+function SkuForm({ t, sku, productId }: { t: T; sku: Sku; productId: number }) {
+  const [stock, setStock] = useState({ on_hand: sku.on_hand, held: sku.held, sold: sku.sold, stock_num: sku.stock_num });
+  return (
+    <>
+      <ItemForm
+        t={t}
+        fields={[
+          { key: 'color_name', label: t('editor.colourName'), kind: 'line', localized: true },
+          { key: 'color_card', label: t('editor.swatch'), kind: 'color' },
+          { key: 'on_hand', label: t('editor.onHand'), kind: 'number' },
+        ]}
+        initial={{ color_name: sku.color_name, color_card: sku.color_card, on_hand: sku.on_hand }}
+        onSave={async (changes) => {
+          const seen = changes.on_hand !== undefined ? { on_hand_seen: stock.on_hand } : {};
+          try {
+            const saved = await updateSku({ id: sku.id, ...changes, ...seen });
+            setStock({ on_hand: saved.on_hand, held: saved.held, sold: saved.sold, stock_num: saved.stock_num });
+          } catch (error) {
+            // Refused because the count moved on: the figures show the count as it now is, so the next save names it.
+            const now = (await getProduct({ id: productId }).catch(() => null))?.skus.find((x) => x.id === sku.id);
+            if (now) setStock({ on_hand: now.on_hand, held: now.held, sold: now.sold, stock_num: now.stock_num });
+            throw error;
+          }
+        }}
+      />
+      <p className="ed-hint">{t('editor.stockFigures', { held: stock.held, sold: stock.sold, available: stock.stock_num })}</p>
+    </>
   );
 }

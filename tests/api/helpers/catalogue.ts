@@ -39,7 +39,7 @@ export async function insertProduct(ctx: TestContext, p: TestProduct): Promise<n
         productId: row.id,
         colorName: s.color ?? { en: 'Pearl White' },
         colorCard: '#f5f1ea',
-        stockNum: s.stock ?? 10,
+        onHand: s.stock ?? 10,
         sort: i,
       })
       .returning({ id: productSkus.id });

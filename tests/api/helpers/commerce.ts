@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { productSkus, products, users } from '../../../api/db/schema/index.ts';
 import { issueSession, sessionPolicy } from '../../../api/lib/sessions.ts';
 import { call, type TestContext } from './context.ts';
 
-/** A SKU of a published product with stock, set to `stock` units (tests own their stock). */
+/** A SKU of a published product with `stock` units available (on hand beyond what is held; tests own their stock). */
 export async function skuWithStock(ctx: TestContext, stock: number, skip = 0): Promise<number> {
   const rows = await ctx.db
     .select({ id: productSkus.id })
@@ -13,7 +13,10 @@ export async function skuWithStock(ctx: TestContext, stock: number, skip = 0): P
     .orderBy(asc(productSkus.id))
     .limit(1)
     .offset(skip);
-  await ctx.db.update(productSkus).set({ stockNum: stock }).where(eq(productSkus.id, rows[0].id));
+  await ctx.db
+    .update(productSkus)
+    .set({ onHand: sql`${stock} + ${productSkus.held}` })
+    .where(eq(productSkus.id, rows[0].id));
   return rows[0].id;
 }
 

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { editorChanges } from '../../../api/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { editorChanges, productSkus } from '../../../api/db/schema/index.ts';
 import { setEditor } from '../../../api/modules/editor/service.ts';
 import { bearer, signIn } from './auth.ts';
 import { call, type TestContext } from './context.ts';
@@ -35,3 +36,9 @@ export async function expectEditorsOnly(ctx: TestContext, shopperEmail: string, 
 
 /** How many changes are recorded (to show that a refused write recorded none). */
 export const changeCount = async (ctx: TestContext) => (await ctx.db.select({ id: editorChanges.id }).from(editorChanges)).length;
+
+/** An editor sets a colour's count on hand, naming the count they saw (read from the database). */
+export async function setOnHand(ctx: Pick<TestContext, 'app' | 'db'>, headers: Record<string, string>, skuId: number, onHand: number) {
+  const [seen] = await ctx.db.select({ n: productSkus.onHand }).from(productSkus).where(eq(productSkus.id, skuId));
+  return call(ctx.app, 'POST', '/api/editor/sku/update', { headers, body: { id: skuId, on_hand: onHand, on_hand_seen: seen?.n ?? 0 } });
+}

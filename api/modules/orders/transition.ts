@@ -1,0 +1,111 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderHistory, orderLines, orders, outbox } from '../../db/schema/index.ts';
+import { inTransaction } from '../../lib/context.ts';
+import { lockAndRead, lockRows, type LockPlan } from '../../lib/locks.ts';
+import { canMake } from '../../lib/process.ts';
+import { EFFECT_LOCKS, EFFECTS, type EffectInput } from './effects.ts';
+import { orderProcess, UNPAID, type OrderMove, type OrderStatus } from './states.ts';
+
+export { UNPAID };
+
+type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = Omit<OrderRow, 'id' | 'status'>;
+export type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
+interface MoveContext {
+  db: Db;
+  now: () => Date;
+}
+
+/** What a move writes besides the status: why (the history line) and other columns of the order. */
+export interface MoveInput {
+  reason: string;
+  set?: Partial<Pick<OrderRow, 'paypalCaptureId' | 'captureStatus' | 'paidAt'>>;
+}
+
+export type MoveResult = { moved: true; order: OrderRow } | { moved: false; order: OrderRow | undefined };
+
+/** The rows a move's effects change, to lock in one call (tables in LOCK_ORDER, rows by id). */
+function lockPlan(move: OrderMove, input: EffectInput): LockPlan {
+  const plan: LockPlan = {};
+  for (const effect of orderProcess.moves[move].effects) {
+    for (const [table, rows] of Object.entries(EFFECT_LOCKS[effect](input)) as [keyof LockPlan, LockPlan[keyof LockPlan]][]) {
+      const before = plan[table];
+      plan[table] = Array.isArray(before) && Array.isArray(rows) ? [...before, ...rows] : (rows ?? before);
+    }
+  }
+  return plan;
+}
+
+async function afterMove(db: Db, move: OrderMove, from: OrderStatus | null, input: EffectInput, reason: string) {
+  const def = orderProcess.moves[move];
+  await db.insert(orderHistory).values({ orderId: input.order.id, fromStatus: from, toStatus: def.to, reason, at: input.at });
+  for (const effect of def.effects) await EFFECTS[effect](db, input);
+  if (def.message)
+    await db.insert(outbox).values({ kind: def.message, orderId: input.order.id, locale: input.order.locale, createdAt: input.at });
+}
+
+/**
+ * The one way an order changes status. In one transaction (the caller's, if it has one): locks the
+ * order, checks the process allows `move` from its status, locks every row the move's effects
+ * change (through lockRows, in its global order), writes the status and the history line, runs the
+ * effects in the order the process lists them, and writes the move's message to the outbox. Of two
+ * racing moves one wins; the other gets `moved: false` with the order as it now is.
+ */
+export async function transition(
+  ctx: MoveContext,
+  move: Exclude<OrderMove, 'create'>,
+  orderId: number,
+  input: MoveInput,
+): Promise<MoveResult> {
+  const def = orderProcess.moves[move];
+  return inTransaction(ctx, async ({ db }) => {
+    const order = (await lockAndRead(db, 'orders', orderId)) as OrderRow | undefined;
+    if (!order || !canMake(orderProcess, move, order.status)) return { moved: false, order };
+    const at = ctx.now();
+    const lines = def.effects.length
+      ? await db
+          .select({ skuId: orderLines.skuId, productId: orderLines.productId, num: orderLines.num })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, order.id))
+      : [];
+    await lockRows(db, lockPlan(move, { order, lines, at }));
+    const [moved] = await db
+      .update(orders)
+      .set({ ...input.set, status: def.to, updatedAt: at })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning();
+    await afterMove(db, move, order.status, { order: moved, lines, at }, input.reason);
+    return { moved: true, order: moved };
+  });
+}
+
+/**
+ * The `create` move: writes a new order with its lines, under the lock of its shopper's row (so a
+ * shopper's checkouts queue and `admit` sees their unpaid orders as they are), then runs the
+ * effects like any move. `admit` runs first under that lock: it may return an existing order
+ * (a repeated submit) instead, or refuse by throwing. Refusals of the effects (MoveRefused) roll
+ * the whole move back.
+ */
+export async function createOrder(
+  ctx: MoveContext,
+  draft: { order: NewOrder; lines: NewLine[] },
+  admit: (db: Db) => Promise<OrderRow | undefined>,
+): Promise<{ order: OrderRow; created: boolean }> {
+  return inTransaction(ctx, async ({ db }) => {
+    await lockRows(db, { users: [draft.order.userId] });
+    const existing = await admit(db);
+    if (existing) return { order: existing, created: false };
+    const at = ctx.now();
+    const input: EffectInput = { order: { ...draft.order, id: 0, status: UNPAID }, lines: draft.lines, at };
+    await lockRows(db, lockPlan('create', input));
+    const [order] = await db
+      .insert(orders)
+      .values({ ...draft.order, status: UNPAID })
+      .returning();
+    await db.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: order.id })));
+    await afterMove(db, 'create', null, { ...input, order }, 'created');
+    return { order, created: true };
+  });
+}
