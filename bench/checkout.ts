@@ -2,7 +2,8 @@
  * Complete checkouts per second (create the order, approve it in the PayPal window, capture it; each
  * shopper's cart is read as the storefront shows it before the clock starts) on
  * PostgreSQL with the PayPal sandbox emulator, measured over HTTP against the API running in its own
- * process, as in production; then 200 buyers racing for 5 units. Besides the rate on this machine it
+ * process, as in production; then 300 buyers racing for one SKU with 150 units, 16 in flight, with
+ * the count of answers that were server errors (5xx). Besides the rate on this machine it
  * prints the CPU one checkout costs the API process and PostgreSQL (read from /proc), which gives
  * the rate the two cores could reach with nothing else running. Creates its own database on
  * DATABASE_URL's server (default: the local server) and drops it at the end.
@@ -26,8 +27,8 @@ const WARM_UP = 100;
 const CHECKOUTS = 600;
 /** Checkouts in flight at once (BENCH_CONCURRENCY): shoppers paying at the same moment. */
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const RACE_BUYERS = 200;
-const RACE_STOCK = 5;
+const RACE_BUYERS = 300;
+const RACE_STOCK = 150;
 
 async function main() {
   const serverUrl = process.env.DATABASE_URL ?? LOCAL_POSTGRES;
@@ -63,8 +64,13 @@ async function main() {
 
     api = await startApi(env);
     const http = jsonClient(api.base);
-    const call = async (token: string, method: string, url: string, body?: unknown) =>
-      (await http.request<{ code: number; message: string; data: any }>(method, url, body, { authorization: token })).json;
+    /** Answers with a status of 500 or more, counted across every call of the run. */
+    let serverErrors = 0;
+    const call = async (token: string, method: string, url: string, body?: unknown) => {
+      const answer = await http.request<{ code: number; message: string; data: any }>(method, url, body, { authorization: token });
+      if (answer.status >= 500) serverErrors += 1;
+      return answer.json;
+    };
     type Cart = { cartData: { product_sku_id: number; num: number }[]; priceData: { total_price: string } };
     const carts = new Map<string, Cart>();
     /** The cart as the storefront shows it before the shopper pays: read before the clock starts. */
@@ -119,10 +125,17 @@ async function main() {
     const pgPer = cpuBetween(pgBefore, pgAfter) / CHECKOUTS;
     const p = percentiles(durations);
 
+    const errorsBefore = serverErrors;
     const raceStart = performance.now();
-    const outcomes = await Promise.all(racers.map((token) => checkout(token)));
+    const outcomes: string[] = [];
+    let nextRacer = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (nextRacer < racers.length) outcomes.push(await checkout(racers[nextRacer++]));
+      }),
+    );
     const raceSeconds = (performance.now() - raceStart) / 1000;
-    const [left] = await database.db.select({ n: productSkus.stockNum }).from(productSkus).where(eq(productSkus.id, raceSku.id));
+    const [left] = await database.db.select().from(productSkus).where(eq(productSkus.id, raceSku.id));
     http.close();
 
     console.log(`checkouts (create + approve + capture, ${CONCURRENCY} in flight): ${completed}/${CHECKOUTS} completed`);
@@ -132,9 +145,12 @@ async function main() {
     console.log(
       `  CPU per checkout: API process ${apiPer.toFixed(2)} ms, PostgreSQL ${pgPer.toFixed(2)} ms (this load generator ${clientPer.toFixed(2)} ms); two idle cores: about ${((2 * 1000) / (apiPer + pgPer)).toFixed(0)} checkouts/s`,
     );
+    const paid = outcomes.filter((o) => o === 'COMPLETED').length;
     console.log(
-      `race: ${RACE_BUYERS} buyers for ${RACE_STOCK} units: ${outcomes.filter((o) => o === 'COMPLETED').length} paid, ${outcomes.filter((o) => o !== 'COMPLETED').length} refused, stock left ${left.n}, in ${raceSeconds.toFixed(2)} s`,
+      `race: ${RACE_BUYERS} buyers for ${RACE_STOCK} units of one SKU, ${CONCURRENCY} in flight: ${paid} paid, ${outcomes.length - paid} refused, ` +
+        `${serverErrors - errorsBefore} x 5xx; sold ${left.sold}, on hand ${left.onHand}, held ${left.held}, available ${left.stockNum}, in ${raceSeconds.toFixed(2)} s`,
     );
+    console.log(`  5xx answers over the whole run: ${serverErrors}`);
   } finally {
     await api?.stop();
     await database.close();

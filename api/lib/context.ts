@@ -42,6 +42,9 @@ export type ShopperContext = Context<AuthUser>;
 const RETRYABLE = new Set(['40P01', '40001']);
 /** Runs of a transaction PostgreSQL keeps aborting before its error is given up to the caller. */
 const MAX_RUNS = 4;
+let retries = 0;
+/** How many transactions this process ran again after a deadlock or serialization failure (for benches and metrics). */
+export const transactionRetries = () => retries;
 
 /**
  * Runs `work` in one transaction: every service it calls with the context it is given joins that
@@ -59,6 +62,7 @@ export async function inTransaction<C extends Pick<Context, 'db'>, T>(ctx: C, wo
     } catch (error) {
       const code = databaseError(error)?.code;
       if (!code || !RETRYABLE.has(code) || run >= MAX_RUNS) throw error;
+      retries += 1;
       await sleep(2 + Math.random() * 10 * run);
     }
   }

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders } from '../../db/schema/index.ts';
 import type { ShopperContext } from '../../lib/context.ts';
@@ -63,13 +63,12 @@ export async function createOrder(
     quote = await quoteOrder(ctx, input);
   } catch (refusal) {
     // A repeated submit whose first one took the last units (or the coupon's last use) gets its order back.
-    const earlier = await unpaidOrder(ctx.db, ctx.user.id, key);
+    const { earlier } = await unpaidOrders(ctx.db, ctx.user.id, key);
     if (!earlier) throw refusal;
     return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await attachPayment(ctx, earlier, input.funding_source, payments)) };
   }
   // Checked again under the shopper's lock; this first look spares PayPal an order that would be refused.
-  const earlier = await unpaidOrder(ctx.db, ctx.user.id, key);
-  if (!earlier) await refuseHoarding(ctx, ctx.db);
+  const earlier = await earlierOrRefuse(ctx, ctx.db, key);
   const draft = draftOrder(ctx, input, key, quote);
   // PayPal's order is opened first, so the shop's is written whole in one transaction. A checkout
   // refused after this (the last unit or coupon use went to someone else meanwhile) leaves an
@@ -79,22 +78,24 @@ export async function createOrder(
   return { order, paypalOrderId: order.paypalOrderId ?? (await attachPayment(ctx, order, input.funding_source, payments)) };
 }
 
-/** The shopper's unpaid order made by an earlier submit of the same cart, if any. */
-async function unpaidOrder(db: Db, userId: number, key: string): Promise<OrderRow | undefined> {
-  const [order] = await db
-    .select()
+/**
+ * The shopper's unpaid orders as a checkout needs them, in one query: the one an earlier submit of
+ * the same cart made, if any, and how many there are.
+ */
+async function unpaidOrders(db: Db, userId: number, key: string): Promise<{ earlier: OrderRow | undefined; count: number }> {
+  const rows = await db
+    .select({ order: orders, count: sql<number>`count(*) over ()::int` })
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key), eq(orders.status, UNPAID)));
-  return order;
+    .where(and(eq(orders.userId, userId), eq(orders.status, UNPAID)));
+  return { earlier: rows.find((r) => r.order.idempotencyKey === key)?.order, count: rows[0]?.count ?? 0 };
 }
 
-/** One shopper holds at most MAX_UNPAID_ORDERS unpaid orders, so nobody can hold the stock or a coupon's uses without paying. */
-async function refuseHoarding(ctx: ShopperContext, db: Db) {
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.userId, ctx.user.id), eq(orders.status, UNPAID)));
-  if (n >= MAX_UNPAID_ORDERS) throw conflict(text(ctx.locale, 'api.order.tooManyUnpaid', { max: MAX_UNPAID_ORDERS }));
+/** The unpaid order of an earlier submit of the same cart; else, a refusal once the shopper holds MAX_UNPAID_ORDERS. */
+async function earlierOrRefuse(ctx: ShopperContext, db: Db, key: string): Promise<OrderRow | undefined> {
+  const { earlier, count } = await unpaidOrders(db, ctx.user.id, key);
+  // One shopper holds at most MAX_UNPAID_ORDERS unpaid orders, so nobody can hold the stock or a coupon's uses without paying.
+  if (!earlier && count >= MAX_UNPAID_ORDERS) throw conflict(text(ctx.locale, 'api.order.tooManyUnpaid', { max: MAX_UNPAID_ORDERS }));
+  return earlier;
 }
 
 const outOfStock = (ctx: ShopperContext, line: SkuOffer) =>
@@ -184,11 +185,7 @@ async function reserve(
   quote: Quote,
 ): Promise<ReservedOrder> {
   try {
-    const { order } = await writeOrder(ctx, draft, async (db) => {
-      const earlier = await unpaidOrder(db, ctx.user.id, key);
-      if (!earlier) await refuseHoarding(ctx, db);
-      return earlier;
-    });
+    const { order } = await writeOrder(ctx, draft, (db) => earlierOrRefuse(ctx, db, key));
     return order;
   } catch (error) {
     if (!(error instanceof MoveRefused)) throw error;

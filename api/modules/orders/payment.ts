@@ -34,11 +34,13 @@ export async function markPaid(
     );
     return false;
   }
-  const at = ctx.now();
-  const result = await transition(ctx, 'pay', order.id, {
-    reason,
-    set: { paypalCaptureId: capture.id, captureStatus: capture.status, paidAt: at },
-  });
+  const result =
+    order.status === UNPAID
+      ? await transition(ctx, 'pay', order.id, {
+          reason,
+          set: { paypalCaptureId: capture.id, captureStatus: capture.status, paidAt: ctx.now() },
+        })
+      : { moved: false as const, order };
   // Money PayPal took for an order the shop already gave up must go back: an operator refunds it.
   if (!result.moved && result.order && finalUnpaid.includes(result.order.status))
     ctx.log.error({ orderNo: order.orderNo, captureId: capture.id }, 'PayPal captured a cancelled order: refund it');
