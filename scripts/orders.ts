@@ -6,15 +6,22 @@
  *   after-sale approve <id> [reply]  → approved (the reply is shown to the shopper)
  *   after-sale reject <id> [reply]   → rejected
  *   after-sale complete <id>         approved → completed
+ *   refunds                          refunds requested but not finished (PayPal did not answer, or the shop stopped)
+ *   refunds resolve                  asks PayPal about each again: refunded, or paid again if PayPal refused it
  * Uses the database of DATABASE_URL, else the embedded one in DATA_DIR (stop `npm start` first: PGlite allows one process).
  */
 import { loadConfig } from '../api/config.ts';
 import { openDatabase } from '../api/db/client.ts';
 import { pgliteDir } from '../api/lib/paths.ts';
+import { buildApp } from '../api/app.ts';
 import { decideAfterSale, moveOrderByNumber } from '../api/modules/orders/operator.ts';
+import { resolveRefunds, stuckRefunds } from '../api/modules/orders/refund.ts';
 
 const [command, ...args] = process.argv.slice(2);
-const usage = 'usage: npm run orders -- ship|complete <order_no> | after-sale process|approve|reject|complete <id> [reply]';
+const usage =
+  'usage: npm run orders -- ship|complete <order_no> | after-sale process|approve|reject|complete <id> [reply] | refunds [resolve]';
+/** A refund requested this long ago without an answer is stuck (the shop's reconciliation waits as long). */
+const STUCK_MS = 2 * 60_000;
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config) });
 try {
@@ -26,6 +33,23 @@ try {
     const to = ({ process: 'processing', approve: 'approved', reject: 'rejected', complete: 'completed' } as const)[args[0] as 'process'];
     if (!to) throw new Error(usage);
     done = await decideAfterSale(database.db, Number(args[1]), to, args.slice(2).join(' '), at);
+  } else if (command === 'refunds' && !args[0]) {
+    const stuck = await stuckRefunds({ db: database.db, now: () => at }, STUCK_MS);
+    done = stuck.length
+      ? stuck
+          .map((o) => `${o.orderNo}  ${(o.totalCents / 100).toFixed(2)} ${o.currency}  requested ${o.updatedAt.toISOString()}`)
+          .join('\n')
+      : 'no refund is waiting for PayPal';
+  } else if (command === 'refunds' && args[0] === 'resolve') {
+    // The app brings the configured PayPal client (or the sandbox emulator on the same database).
+    const app = await buildApp({ config, database, logger: false });
+    await app.ready();
+    try {
+      const r = await resolveRefunds({ db: database.db, now: () => at, log: app.log }, app.payments, STUCK_MS);
+      done = `refunded ${r.refunded}, refused by PayPal (paid again) ${r.refused}, still waiting for PayPal ${r.pending}`;
+    } finally {
+      await app.close();
+    }
   } else {
     throw new Error(usage);
   }

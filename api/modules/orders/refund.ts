@@ -34,8 +34,9 @@ export async function finishRefund(ctx: RefundContext, order: OrderRow, payments
       order.orderNo,
     );
   } catch (error) {
-    const refused = error instanceof PaymentError && error.status >= 400 && error.status < 500;
-    if (refused && error.issue === 'CAPTURE_FULLY_REFUNDED') {
+    // Only PayPal's 422 says no to this refund; other answers (an outage, a 404 from a sandbox that lost it) decide nothing.
+    const refused = error instanceof PaymentError && error.status === 422;
+    if (error instanceof PaymentError && error.issue === 'CAPTURE_FULLY_REFUNDED') {
       await refundedByPayPal(ctx, order, 'refund completed at PayPal');
       return 'refunded';
     }
