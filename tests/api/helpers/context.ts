@@ -31,9 +31,11 @@ export async function createTestContext(
     extraRoutes?: (app: App) => void;
     /** A built storefront to serve beside the API (the serve step). */
     siteDir?: string;
+    /** The data folder to use, kept on close (the caller removes it): a restart of the same installation. */
+    dataDir?: string;
   } = {},
 ): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mooli-test-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mooli-test-'));
   const serverUrl = process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
@@ -83,7 +85,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
