@@ -30,6 +30,8 @@ export const EMULATOR_PREFIX = '/paypal-sandbox';
 
 export interface EmulatorOptions {
   db: Db;
+  /** Whether its tables are logged (see `createEmulatorTables`). */
+  durable: boolean;
   /** This installation's webhook key and client secret. */
   secrets: SandboxSecrets;
   /** Sends a signed webhook event to the shop (async; failures are logged, never thrown). */
@@ -149,7 +151,7 @@ function paymentSource(funding: string): Record<string, unknown> {
 
 export async function registerPayPalEmulator(app: FastifyInstance, opts: EmulatorOptions): Promise<void> {
   const { db, secrets } = opts;
-  await createEmulatorTables(db);
+  await createEmulatorTables(db, opts.durable);
 
   const send = (reply: FastifyReply, r: Reply) =>
     reply

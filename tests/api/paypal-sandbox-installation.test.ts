@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { sandboxSecretsFile } from '../../api/lib/paths.ts';
 import { callbackToken } from '../../api/modules/payments/callback-token.ts';
 import { sandboxSecrets } from '../../api/paypal-emulator/secrets.ts';
 import { signedCaptureEvent } from '../../api/paypal-emulator/webhooks.ts';
-import { addToCart, checkout, shoppers, skuWithStock } from './helpers/commerce.ts';
+import { addToCart, approve, capture, checkout, shoppers, skuWithStock } from './helpers/commerce.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 
 /** The keys the emulator used to have in its source. */
@@ -124,4 +124,29 @@ describe("the sandbox's secrets are this installation's", () => {
     for (const field of ['webhookKey', 'clientSecret', 'callbackSecret'] as const) expect(other[field]).not.toBe(made[field]);
     expect(await elsewhere.app.payments.verifyWebhook(event.headers, event.body)).toBeNull();
   }, 120_000);
+});
+
+describe('the embedded sandbox keeps its orders across a restart', () => {
+  it('approves and captures an order made before a clean stop or a kill, and a resubmitted cart gets a known PayPal id', async () => {
+    const dir = dataFolder();
+    const before = await start({ dataDir: dir, embedded: true });
+    const [me] = await shoppers(before, 'restart', 1);
+    await addToCart(before, me, await skuWithStock(before, 5, 41), 1);
+    const { data } = await checkout(before, me);
+    // The data folder as a killed process leaves it: the database was never closed.
+    const killed = dataFolder();
+    cpSync(dir, killed, { recursive: true });
+    await stop(before);
+
+    for (const folder of [dir, killed]) {
+      const after = await start({ dataDir: folder, embedded: true });
+      const resubmitted = await checkout(after, me);
+      expect(resubmitted.data).toMatchObject({ order_id: data.order_id, paypal_order_id: data.paypal_order_id });
+      expect((await after.app.payments.getOrder(data.paypal_order_id)).status).toBe('CREATED');
+      expect((await approve(after, data.paypal_order_id)).statusCode).toBe(200);
+      expect((await capture(after, me, data.paypal_order_id)).data.paypal_status).toBe('COMPLETED');
+      expect(await orderStatus(after, data.order_id)).toBe('paid');
+      await stop(after);
+    }
+  }, 300_000);
 });

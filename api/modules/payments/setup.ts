@@ -45,6 +45,7 @@ export async function registerPayments(app: App): Promise<void> {
   const secrets = sandboxSecrets(config);
   await registerPayPalEmulator(app, {
     db: app.db,
+    durable: app.database.kind === 'pglite',
     secrets,
     deliver:
       config.PAYPAL_EMULATOR_WEBHOOKS === 'on'
