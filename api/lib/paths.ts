@@ -4,3 +4,5 @@ import type { Config } from '../config.ts';
 /** Generated and uploaded images live under DATA_DIR/media and are served at /media/. */
 export const mediaDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'media');
 export const pgliteDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'pglite');
+/** The PayPal sandbox emulator's per-installation secrets (see api/paypal-emulator/secrets.ts). */
+export const sandboxSecretsFile = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'paypal-sandbox-secrets.json');

@@ -16,6 +16,8 @@ import {
   type EmulatedOrder,
   type Replay,
 } from './store.ts';
+import { accessTokenValid, clientCredentialsMatch, issueAccessToken } from './auth.ts';
+import type { SandboxSecrets } from './secrets.ts';
 import { signedCaptureEvent, verifySignature } from './webhooks.ts';
 
 /**
@@ -25,10 +27,13 @@ import { signedCaptureEvent, verifySignature } from './webhooks.ts';
  * configured (never in production), so checkout works offline and in tests.
  */
 export const EMULATOR_PREFIX = '/paypal-sandbox';
-export const EMULATOR_CLIENT_ID = 'emulator-client-id';
 
 export interface EmulatorOptions {
   db: Db;
+  /** Whether its tables are logged (see `createEmulatorTables`). */
+  durable: boolean;
+  /** This installation's webhook key and client secret. */
+  secrets: SandboxSecrets;
   /** Sends a signed webhook event to the shop (async; failures are logged, never thrown). */
   deliver?: (event: { body: string; headers: Record<string, string> }) => Promise<void>;
   /** Posts to a shop's callback URL (the server-side shipping callback) and returns its answer. */
@@ -145,8 +150,8 @@ function paymentSource(funding: string): Record<string, unknown> {
 }
 
 export async function registerPayPalEmulator(app: FastifyInstance, opts: EmulatorOptions): Promise<void> {
-  const { db } = opts;
-  await createEmulatorTables(db);
+  const { db, secrets } = opts;
+  await createEmulatorTables(db, opts.durable);
 
   const send = (reply: FastifyReply, r: Reply) =>
     reply
@@ -202,7 +207,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
     return issue(409, 'RESOURCE_CONFLICT', 'RESOURCE_CONFLICT', 'The server has detected a conflict while processing this request.');
   }
 
-  const authorized = (req: FastifyRequest) => /^Bearer \S+$/.test(req.headers.authorization ?? '');
+  const authorized = (req: FastifyRequest) => accessTokenValid(secrets.clientSecret, req.headers.authorization);
 
   await app.register(
     async (pp) => {
@@ -241,11 +246,11 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       });
 
       pp.post('/v1/oauth2/token', async (req, reply) => {
-        if (!/^Basic \S+$/.test(req.headers.authorization ?? ''))
+        if (!clientCredentialsMatch(secrets.clientSecret, req.headers.authorization))
           return reply.status(401).send({ error: 'invalid_client', error_description: 'Client Authentication failed' });
         return {
           scope: 'https://uri.paypal.com/services/payments/payment',
-          access_token: `A21${randomBytes(24).toString('base64url')}`,
+          access_token: issueAccessToken(secrets.clientSecret),
           token_type: 'Bearer',
           app_id: 'APP-EMULATOR',
           expires_in: 32400,
@@ -472,7 +477,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       });
 
       pp.post('/v1/notifications/verify-webhook-signature', async (req) => ({
-        verification_status: verifySignature((req.body ?? {}) as never),
+        verification_status: verifySignature(secrets.webhookKey, (req.body ?? {}) as never),
       }));
 
       // ---- The buyer's side, for the stand-in SDK's approval window ----
@@ -550,7 +555,7 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
   function deliver(type: string, resource: Record<string, unknown>, orderId: string | null) {
     if (!opts.deliver) return;
     if (orderId) resource = { ...resource, supplementary_data: { related_ids: { order_id: orderId } } };
-    const event = signedCaptureEvent(type, resource, `Payment ${type.split('.').pop()?.toLowerCase()}`);
+    const event = signedCaptureEvent(secrets.webhookKey, type, resource, `Payment ${type.split('.').pop()?.toLowerCase()}`);
     setImmediate(() => {
       opts.deliver!(event).catch((err) => app.log.warn({ err }, 'emulator could not deliver a webhook'));
     });

@@ -3,17 +3,22 @@ import type { Db } from '../db/client.ts';
 
 /**
  * The emulator's own tables, created by the emulator (never part of the shop's migrations), so that
- * several API instances on one database see the same PayPal orders, as they would at PayPal. They
- * are UNLOGGED: they stand in for PayPal's servers, not for the shop's data, so PostgreSQL writes no
- * write-ahead log for them and their commits wait for no disk flush (a database crash empties them,
- * as if the sandbox had been reset).
+ * several API instances on one database see the same PayPal orders, as they would at PayPal.
+ *
+ * On PostgreSQL (`durable` false) they are UNLOGGED: they stand in for PayPal's servers, not for the
+ * shop's data, so their commits wait for no disk flush (see the checkout bench). Only a crash of the
+ * server empties them, as if the sandbox had been reset. On the embedded PGlite (`durable` true) a
+ * kill of the shop's process is such a crash, and it would leave the shop's unpaid orders naming
+ * PayPal orders that are gone; there they are logged, in the same write-ahead log as the shop's
+ * orders, so a PayPal order (committed before the shop's order that names it) survives with it.
  */
-export async function createEmulatorTables(db: Db): Promise<void> {
+export async function createEmulatorTables(db: Db, durable: boolean): Promise<void> {
+  const kind = sql.raw(durable ? '' : 'unlogged');
   const statements = [
-    sql`create unlogged table if not exists paypal_emulator_orders (
+    sql`create ${kind} table if not exists paypal_emulator_orders (
       id text primary key, status text not null, body jsonb not null,
       funding text, outcome text, updated_at timestamptz not null default now())`,
-    sql`create unlogged table if not exists paypal_emulator_replays (
+    sql`create ${kind} table if not exists paypal_emulator_replays (
       key text primary key, status integer not null, body jsonb not null, created_at timestamptz not null default now())`,
     // Writes are optimistic: each save names the version it read (tables of older data folders gain the column).
     sql`alter table paypal_emulator_orders add column if not exists version integer not null default 0`,
@@ -28,11 +33,11 @@ export async function createEmulatorTables(db: Db): Promise<void> {
       if (!/already exists|duplicate key/i.test(String((error as Error).message))) throw error;
     }
   }
-  // Tables made by an earlier version were logged.
+  // Tables made by an earlier version may be the other kind.
   for (const table of ['paypal_emulator_orders', 'paypal_emulator_replays']) {
     const { rows } = await db.execute(sql`select relpersistence from pg_class where relname = ${table} and relkind = 'r'`);
-    if ((rows[0] as { relpersistence?: string } | undefined)?.relpersistence === 'p')
-      await db.execute(sql.raw(`alter table ${table} set unlogged`));
+    const persistence = (rows[0] as { relpersistence?: string } | undefined)?.relpersistence;
+    if (persistence === (durable ? 'u' : 'p')) await db.execute(sql.raw(`alter table ${table} set ${durable ? 'logged' : 'unlogged'}`));
   }
 }
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { couponRedemptions, coupons, orderHistory, orders, products, productSkus } from '../../api/db/schema/index.ts';
 import { freezeClock, resetClock } from '../../api/lib/clock.ts';
 import { reconcile } from '../../api/modules/orders/payment.ts';
+import { sandboxSecrets } from '../../api/paypal-emulator/secrets.ts';
 import { addToCart, approve, capture, cartList, checkout, shoppers, skuWithStock, stockOf } from './helpers/commerce.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
@@ -230,7 +231,7 @@ describe('PayPal webhooks and reconciliation', () => {
       custom_id: data.order_no,
       supplementary_data: { related_ids: { order_id: data.paypal_order_id } },
     };
-    const event = signedCaptureEvent('PAYMENT.CAPTURE.COMPLETED', resource, 'Payment completed');
+    const event = signedCaptureEvent(sandboxSecrets(ctx.config).webhookKey, 'PAYMENT.CAPTURE.COMPLETED', resource, 'Payment completed');
     const tampered = event.body.replace(data.order_no, 'M0000000000000000');
     const bad = await postWebhook(event, tampered);
     expect(bad.statusCode).toBe(400);
@@ -259,6 +260,7 @@ describe('PayPal webhooks and reconciliation', () => {
     // A refund made at PayPal names neither the order nor its number: only its link up to the capture.
     const refundEvent = (cents: number) =>
       signedCaptureEvent(
+        sandboxSecrets(ctx.config).webhookKey,
         'PAYMENT.CAPTURE.REFUNDED',
         {
           id: `REF${cents}`,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedCaptureEvent } from '../../api/paypal-emulator/webhooks.ts';
+import { sandboxSecrets } from '../../api/paypal-emulator/secrets.ts';
 import { PaymentError, type PaymentAmount } from '../../api/modules/payments/provider.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 
@@ -100,7 +101,10 @@ describe('PayPal sandbox emulator (Orders v2 rules)', () => {
       await ctx.app.inject({
         method: 'POST',
         url: '/paypal-sandbox/v1/oauth2/token',
-        headers: { authorization: 'Basic eDp5' },
+        headers: {
+          authorization: `Basic ${Buffer.from(`emulator-client-id:${sandboxSecrets(ctx.config).clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         payload: 'grant_type=client_credentials',
       })
     ).json().access_token;
@@ -132,7 +136,12 @@ describe('PayPal sandbox emulator (Orders v2 rules)', () => {
   });
 
   it('verifies webhook signatures on the raw body: SUCCESS untampered, FAILURE otherwise', async () => {
-    const event = signedCaptureEvent('PAYMENT.CAPTURE.COMPLETED', { id: 'CAP1', invoice_id: 'T1' }, 'done');
+    const event = signedCaptureEvent(
+      sandboxSecrets(ctx.config).webhookKey,
+      'PAYMENT.CAPTURE.COMPLETED',
+      { id: 'CAP1', invoice_id: 'T1' },
+      'done',
+    );
     expect(await ctx.app.payments.verifyWebhook(event.headers, event.body)).toMatchObject({
       id: JSON.parse(event.body).id,
       eventType: 'PAYMENT.CAPTURE.COMPLETED',

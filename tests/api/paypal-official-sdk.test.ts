@@ -15,6 +15,8 @@ import {
   type OrderRequest,
 } from '@paypal/paypal-server-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMULATOR_CLIENT_ID } from '../../api/paypal-emulator/auth.ts';
+import { sandboxSecrets } from '../../api/paypal-emulator/secrets.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 
 /**
@@ -25,7 +27,7 @@ import { createTestContext, type TestContext } from './helpers/context.ts';
  */
 const SANDBOX = 'https://api-m.sandbox.paypal.com';
 
-function emulatorClient(baseUrl: string): Client {
+function emulatorClient(baseUrl: string, clientSecret: string): Client {
   type Factory = ReturnType<Client['getRequestBuilderFactory']>;
   class EmulatorClient extends Client {
     override getRequestBuilderFactory(): Factory {
@@ -44,7 +46,7 @@ function emulatorClient(baseUrl: string): Client {
   return new EmulatorClient({
     environment: Environment.Sandbox,
     timeout: 10_000,
-    clientCredentialsAuthCredentials: { oAuthClientId: 'sdk-client-id', oAuthClientSecret: 'sdk-client-secret' },
+    clientCredentialsAuthCredentials: { oAuthClientId: EMULATOR_CLIENT_ID, oAuthClientSecret: clientSecret },
   });
 }
 
@@ -59,7 +61,7 @@ beforeAll(async () => {
   // The SDK speaks real HTTP (axios), so the app listens on a loopback port.
   await ctx.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/paypal-sandbox`;
-  client = emulatorClient(base);
+  client = emulatorClient(base, sandboxSecrets(ctx.config).clientSecret);
   orders = new OrdersController(client);
   payments = new PaymentsController(client);
 });

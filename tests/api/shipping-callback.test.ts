@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../api/db/schema/index.ts';
 import { callbackToken } from '../../api/modules/payments/callback-token.ts';
+import { sandboxSecrets } from '../../api/paypal-emulator/secrets.ts';
 import { addToCart, checkout, shoppers, skuWithStock } from './helpers/commerce.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 
@@ -22,7 +23,7 @@ describe("PayPal's server-side shipping callback", () => {
     const sku = await skuWithStock(ctx, 5, 30);
     await addToCart(ctx, me, sku, 1);
     const { data } = await checkout(ctx, me);
-    const token = callbackToken('emulator-secret', data.order_no);
+    const token = callbackToken(sandboxSecrets(ctx.config).callbackSecret, data.order_no);
     const body = (country: string) => ({ id: data.paypal_order_id, shipping_address: { country_code: country }, purchase_units: [] });
 
     expect((await post(data.order_no, 'x'.repeat(43), body('DE'))).statusCode).toBe(403);

@@ -1,7 +1,9 @@
 import type { Config } from '../../config.ts';
 import type { App } from '../../lib/types.ts';
 import { injectFetch } from '../../paypal-emulator/inject-fetch.ts';
-import { EMULATOR_CLIENT_ID, EMULATOR_PREFIX, registerPayPalEmulator } from '../../paypal-emulator/emulator.ts';
+import { EMULATOR_CLIENT_ID } from '../../paypal-emulator/auth.ts';
+import { EMULATOR_PREFIX, registerPayPalEmulator } from '../../paypal-emulator/emulator.ts';
+import { sandboxSecrets } from '../../paypal-emulator/secrets.ts';
 import { EMULATOR_WEBHOOK_ID } from '../../paypal-emulator/webhooks.ts';
 import { SHIPPING_CALLBACK_PATH } from '../orders/shipping-callback.ts';
 import { callbackToken } from './callback-token.ts';
@@ -40,8 +42,11 @@ export async function registerPayments(app: App): Promise<void> {
     return;
   }
   const viaApp = injectFetch(app);
+  const secrets = sandboxSecrets(config);
   await registerPayPalEmulator(app, {
     db: app.db,
+    durable: app.database.kind === 'pglite',
+    secrets,
     deliver:
       config.PAYPAL_EMULATOR_WEBHOOKS === 'on'
         ? async (event) => {
@@ -58,11 +63,11 @@ export async function registerPayments(app: App): Promise<void> {
     createPayPalProvider({
       // The emulator reaches the shop in-process, so offline orders ask for the server-side callback too.
       shippingCallbackUrl: (orderNo) =>
-        `http://shop.internal${SHIPPING_CALLBACK_PATH}?order_no=${encodeURIComponent(orderNo)}&token=${callbackToken(callbackSecret(config), orderNo)}`,
+        `http://shop.internal${SHIPPING_CALLBACK_PATH}?order_no=${encodeURIComponent(orderNo)}&token=${callbackToken(secrets.callbackSecret, orderNo)}`,
       baseUrl: `http://paypal.internal${EMULATOR_PREFIX}`,
       sdkUrl: `${EMULATOR_PREFIX}/web-sdk/v6/core`,
       clientId: EMULATOR_CLIENT_ID,
-      clientSecret: 'emulator-secret',
+      clientSecret: secrets.clientSecret,
       webhookId: EMULATOR_WEBHOOK_ID,
       environment: 'emulator',
       fetch: viaApp,
@@ -70,5 +75,6 @@ export async function registerPayments(app: App): Promise<void> {
   );
 }
 
-/** The secret the shipping callback's URL tokens are made with (the emulator's stands in offline). */
-export const callbackSecret = (config: Config) => (usesEmulator(config) ? 'emulator-secret' : (config.PAYPAL_CLIENT_SECRET ?? ''));
+/** The secret the shipping callback's URL tokens are made with (offline, the sandbox's own, see `sandboxSecrets`). */
+export const callbackSecret = (config: Config) =>
+  usesEmulator(config) ? sandboxSecrets(config).callbackSecret : (config.PAYPAL_CLIENT_SECRET ?? '');

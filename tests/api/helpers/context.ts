@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../../../api/app.ts';
 import { loadConfig, type Config } from '../../../api/config.ts';
 import { openDatabase, type Database } from '../../../api/db/client.ts';
-import { mediaDir } from '../../../api/lib/paths.ts';
+import { mediaDir, pgliteDir } from '../../../api/lib/paths.ts';
 import type { App } from '../../../api/lib/types.ts';
 import { seedDemoShop } from '../../../api/seed/seed.ts';
 
@@ -31,10 +31,14 @@ export async function createTestContext(
     extraRoutes?: (app: App) => void;
     /** A built storefront to serve beside the API (the serve step). */
     siteDir?: string;
+    /** The data folder to use, kept on close (the caller removes it): a restart of the same installation. */
+    dataDir?: string;
+    /** The embedded default whatever DATABASE_URL says: PGlite on disk in the data folder, as `npm start` runs. */
+    embedded?: boolean;
   } = {},
 ): Promise<TestContext> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mooli-test-'));
-  const serverUrl = process.env.DATABASE_URL;
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mooli-test-'));
+  const serverUrl = opts.embedded ? undefined : process.env.DATABASE_URL;
   let url: string | undefined;
   let dropDatabase = async () => {};
   if (serverUrl) {
@@ -68,7 +72,7 @@ export async function createTestContext(
     READ_CACHE_MB: process.env.READ_CACHE_MB ?? '0',
     ...opts.env,
   });
-  const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 5 });
+  const database = await openDatabase({ url, dataDir: opts.embedded ? pgliteDir(config) : 'memory://', poolSize: 5 });
   await database.migrate();
   if (opts.seed !== false) await seedDemoShop(database.db, { mediaDir: mediaDir(config), images: false });
   const app = await buildApp({ config, database, siteDir: opts.siteDir, logger: false });
@@ -83,7 +87,7 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
