@@ -102,6 +102,24 @@ describe('the order process', () => {
   });
 });
 
+describe('a PayPal order that is gone', () => {
+  it('gives a resubmitted cart a new PayPal order when PayPal no longer knows the old one, and it can be paid', async () => {
+    const me = await one('gone');
+    const id = await skuWithStock(ctx, 5, 35);
+    await addToCart(ctx, me, id, 1);
+    const first = await checkout(ctx, me);
+    // The sandbox loses its orders (what a crash of its database did to its tables).
+    await ctx.db.execute(sql`delete from paypal_emulator_orders`);
+    await ctx.db.execute(sql`delete from paypal_emulator_replays`);
+    const again = await checkout(ctx, me);
+    expect(again.data.order_id).toBe(first.data.order_id);
+    expect(again.data.paypal_order_id).not.toBe(first.data.paypal_order_id);
+    expect((await approve(ctx, again.data.paypal_order_id)).statusCode).toBe(200);
+    expect((await capture(ctx, me, again.data.paypal_order_id)).data.paypal_status).toBe('COMPLETED');
+    expect((await orderRow(first.data.order_id)).status).toBe('paid');
+  });
+});
+
 describe('holds a shopper cannot abuse', () => {
   it(`refuses a ${MAX_UNPAID_ORDERS + 1}th unpaid order in the shopper's language, and takes checkouts again once one expires`, async () => {
     const me = await one('hoarder');

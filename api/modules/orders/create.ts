@@ -9,7 +9,7 @@ import { text } from '../../lib/texts.ts';
 import { couponRule, shippingRule, skuOffers, type SkuOffer } from '../cart/lines.ts';
 import { couponRefusalMessage } from '../cart/service.ts';
 import { couponDiscount, couponRefusal, goodsCents, totals } from '../checkout/pricing.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import { PaymentError, type PaymentProvider } from '../payments/provider.ts';
 import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.ts';
 import { MoveRefused } from './effects.ts';
 import { MAX_UNPAID_ORDERS, type FundingSource } from './rules.ts';
@@ -65,7 +65,7 @@ export async function createOrder(
     // A repeated submit whose first one took the last units (or the coupon's last use) gets its order back.
     const { earlier } = await unpaidOrders(ctx.db, ctx.user.id, key);
     if (!earlier) throw refusal;
-    return { order: earlier, paypalOrderId: earlier.paypalOrderId ?? (await attachPayment(ctx, earlier, input.funding_source, payments)) };
+    return { order: earlier, paypalOrderId: await livePayment(ctx, earlier, input.funding_source, payments) };
   }
   // Checked again under the shopper's lock; this first look spares PayPal an order that would be refused.
   const earlier = await earlierOrRefuse(ctx, ctx.db, key);
@@ -75,7 +75,9 @@ export async function createOrder(
   // order at PayPal that nobody approves; PayPal drops it. A PayPal failure holds nothing.
   if (!earlier) draft.order.paypalOrderId = await openPayment(ctx, draft.order, draft.lines, input.funding_source, payments);
   const order = await reserve(ctx, draft, key, quote);
-  return { order, paypalOrderId: order.paypalOrderId ?? (await attachPayment(ctx, order, input.funding_source, payments)) };
+  // An earlier submit's order (this one's PayPal order, if opened, is left for PayPal to drop).
+  const repeated = !draft.order.paypalOrderId || order.paypalOrderId !== draft.order.paypalOrderId;
+  return { order, paypalOrderId: repeated ? await livePayment(ctx, order, input.funding_source, payments) : order.paypalOrderId! };
 }
 
 /**
@@ -218,6 +220,7 @@ async function openPayment(
   lines: PaymentLine[],
   funding: FundingSource,
   payments: PaymentProvider,
+  attempt = '',
 ): Promise<string> {
   try {
     const created = await payments.createOrder({
@@ -226,7 +229,7 @@ async function openPayment(
       items: paymentItems(lines),
       countryCode: order.countryCode,
       funding,
-      requestId: `create-${order.orderNo}`,
+      requestId: `create-${order.orderNo}${attempt}`,
     });
     return created.id;
   } catch (error) {
@@ -235,18 +238,28 @@ async function openPayment(
   }
 }
 
-/** Opens and records the PayPal order of an unpaid order written without one (by an earlier version of the shop). */
-async function attachPayment(
-  ctx: ShopperContext,
-  order: ReservedOrder,
-  funding: FundingSource,
-  payments: PaymentProvider,
-): Promise<string> {
+/**
+ * The PayPal order a repeated submit goes on with: the order's own while PayPal still knows it;
+ * a new one when PayPal has none (never opened, or gone: a sandbox that lost its orders, an order
+ * PayPal dropped), recorded on the order so approvals reach a live one.
+ */
+async function livePayment(ctx: ShopperContext, order: ReservedOrder, funding: FundingSource, payments: PaymentProvider): Promise<string> {
+  if (order.paypalOrderId) {
+    try {
+      await payments.getOrder(order.paypalOrderId);
+      return order.paypalOrderId;
+    } catch (error) {
+      if (!(error instanceof PaymentError && error.status === 404)) return order.paypalOrderId;
+      ctx.log.warn({ orderNo: order.orderNo, paypalOrderId: order.paypalOrderId }, 'PayPal no longer knows this order: opening a new one');
+    }
+  }
   const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  const paypalOrderId = await openPayment(ctx, order, lines, funding, payments);
-  await ctx.db
+  const paypalOrderId = await openPayment(ctx, order, lines, funding, payments, `-${ctx.now().getTime()}`);
+  const [saved] = await ctx.db
     .update(orders)
     .set({ paypalOrderId, updatedAt: ctx.now() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, UNPAID)));
+    .where(and(eq(orders.id, order.id), eq(orders.status, UNPAID)))
+    .returning({ id: orders.paypalOrderId });
+  if (!saved) throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
   return paypalOrderId;
 }
