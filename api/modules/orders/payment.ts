@@ -7,6 +7,7 @@ import { centsOrNull } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { PaymentError, type PaymentProvider, type ProviderOrder, type WebhookEvent } from '../payments/provider.ts';
 import { moveOrder, payOrder, restock } from './moves.ts';
+import { orderToCapture, shipToForShopper } from './ship-to.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Capture = NonNullable<ProviderOrder['capture']>;
@@ -71,7 +72,7 @@ export async function captureForShopper(
   paypalOrderId: string,
   payments: PaymentProvider,
 ): Promise<{ status: string; order: OrderRow }> {
-  const [order] = await ctx.db
+  let [order] = await ctx.db
     .select()
     .from(orders)
     .where(and(eq(orders.paypalOrderId, paypalOrderId), eq(orders.userId, ctx.user.id)));
@@ -80,6 +81,7 @@ export async function captureForShopper(
     if (order.status === 'cancelled') throw conflict(text(ctx.locale, 'api.order.expired', {}));
     return { status: 'COMPLETED', order };
   }
+  order = await shipToForShopper(ctx, order, payments); // ship-to check: repriced for where PayPal ships, or 409 where the shop does not
   let result: ProviderOrder;
   try {
     result = await payments.capture(paypalOrderId, `capture-${order.orderNo}`);
@@ -193,13 +195,15 @@ export async function reconcile(
     )
     .orderBy(asc(orders.id))
     .limit(opts.limit ?? 100);
-  for (const order of candidates) {
+  for (let order of candidates) {
     let remote: ProviderOrder | null = null;
     if (order.paypalOrderId) {
       try {
         remote = await payments.getOrder(order.paypalOrderId);
-        if (remote.status === 'APPROVED' && !remote.capture)
+        const payable = await orderToCapture(ctx, order, remote, payments); // ship-to check: repriced, or null (never captured)
+        if (payable && remote.status === 'APPROVED' && !remote.capture)
           remote = await payments.capture(order.paypalOrderId, `capture-${order.orderNo}`);
+        order = payable ?? order;
       } catch (err) {
         if (!(err instanceof PaymentError && err.status === 404)) {
           ctx.log.warn({ err, orderNo: order.orderNo }, 'reconciliation could not reach PayPal; will try again');

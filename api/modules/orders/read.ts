@@ -146,7 +146,10 @@ export async function orderDetail(ctx: ShopperContext, id: number): Promise<Orde
     country_code: o.countryCode,
     coupon_code: o.couponCode,
     remark: o.remark,
-    history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.at.toISOString() })),
+    // Lines that record a change within a status (a repricing) are for operators; the shopper sees the moves.
+    history: history
+      .filter((h) => h.fromStatus !== h.toStatus)
+      .map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.at.toISOString() })),
     paypal_order_id: o.paypalOrderId,
     paypal_capture_id: o.paypalCaptureId,
     created_at: o.createdAt.toISOString(),
