@@ -485,6 +485,8 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
       pp.post('/buyer/orders/:id/approve', async (req, reply) => {
         const id = (req.params as { id: string }).id;
         const input = (req.body ?? {}) as { funding?: string; outcome?: string; country?: string };
+        if (input.country && !/^[A-Za-z]{2}$/.test(String(input.country)))
+          return send(reply, invalidRequest('INVALID_PARAMETER_VALUE', 'A country code is required.', '/country'));
         const answer = await once(null, async (read) => {
           const order = await read(id);
           if (!order) return notFound();
@@ -499,7 +501,12 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           next.body.status = 'APPROVED';
           next.body.payment_source = paymentSource(next.funding!);
           if (next.funding !== 'card') next.body.payer = TEST_PAYER;
-          if (input.country) next.body.purchase_units[0].shipping = { address: { country_code: input.country } };
+          if (input.country) {
+            // Where the buyer approved shipping to: PayPal's order reports it from now on (GET, capture).
+            const unit = next.body.purchase_units[0];
+            const address = { ...unit.shipping?.address, country_code: input.country.toUpperCase() };
+            unit.shipping = { ...unit.shipping, name: { full_name: 'Test Buyer' }, address };
+          }
           return { answer: { status: 200, body: next.body }, write: () => saveOrder(db, next, null, recent) };
         });
         return send(reply, answer);

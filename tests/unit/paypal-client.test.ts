@@ -135,6 +135,21 @@ describe('PayPal client', () => {
     expect(o).toMatchObject({ status: 'COMPLETED', amountCents: 29, capture: { status: 'DECLINED', amountCents: 29 } });
   });
 
+  it("reads the approved order's shipping country, which the capture is checked against", async () => {
+    const approved = order('S', {
+      shipping: {
+        name: { full_name: 'Test Buyer' },
+        address: { address_line_1: '1-2-3 Ginza', postal_code: '104-0061', country_code: 'JP' },
+      },
+    });
+    const pp = fakePayPal((r) =>
+      r.url.endsWith('/v1/oauth2/token') ? tokenAnswer : { status: 200, body: { ...approved, status: 'APPROVED' } },
+    );
+    expect(await provider(pp.fetch).getOrder('S')).toMatchObject({ status: 'APPROVED', shippingCountry: 'JP' });
+    // The card button's guest checkout may leave no address in the order: nothing to check.
+    expect(toProviderOrder(order('T')).shippingCountry).toBeNull();
+  });
+
   it('turns PayPal errors into PaymentError with the issue name, and times out', async () => {
     const pp = fakePayPal((r) =>
       r.url.endsWith('/token')

@@ -6,7 +6,8 @@ import { conflict, notFound } from '../../lib/envelope.ts';
 import { centsOrNull } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { PaymentError, type PaymentProvider, type ProviderOrder, type WebhookEvent } from '../payments/provider.ts';
-import { orderProcess } from './states.ts';
+import { orderToCapture, shipToForShopper } from './ship-to.ts';
+import { GIVEN_UP } from './states.ts';
 import { transition, UNPAID } from './transition.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -42,13 +43,10 @@ export async function markPaid(
         })
       : { moved: false as const, order };
   // Money PayPal took for an order the shop already gave up must go back: an operator refunds it.
-  if (!result.moved && result.order && finalUnpaid.includes(result.order.status))
+  if (!result.moved && result.order && GIVEN_UP.includes(result.order.status))
     ctx.log.error({ orderNo: order.orderNo, captureId: capture.id }, 'PayPal captured a cancelled order: refund it');
   return result.moved;
 }
-
-/** Where an unpaid order ends when it is not paid. */
-const finalUnpaid = [orderProcess.moves.expire.to, orderProcess.moves.cancel.to];
 
 /** Gives up an unpaid order whose time ran out: its holds and coupon use are released. */
 export async function expireOrder(ctx: Pick<Context, 'db' | 'now'>, order: OrderRow, reason: string): Promise<boolean> {
@@ -74,15 +72,16 @@ export async function captureForShopper(
   paypalOrderId: string,
   payments: PaymentProvider,
 ): Promise<{ status: string; order: OrderRow }> {
-  const [order] = await ctx.db
+  let [order] = await ctx.db
     .select()
     .from(orders)
     .where(and(eq(orders.paypalOrderId, paypalOrderId), eq(orders.userId, ctx.user.id)));
   if (!order) throw notFound('Order');
   if (order.status !== UNPAID) {
-    if (finalUnpaid.includes(order.status)) throw conflict(text(ctx.locale, 'api.order.expired', {}));
+    if (GIVEN_UP.includes(order.status)) throw conflict(text(ctx.locale, 'api.order.expired', {}));
     return { status: 'COMPLETED', order };
   }
+  order = await shipToForShopper(ctx, order, payments); // ship-to check: repriced for where PayPal ships, or 409 where the shop does not
   let result: ProviderOrder;
   try {
     result = await payments.capture(paypalOrderId, `capture-${order.orderNo}`);
@@ -189,13 +188,15 @@ export async function reconcile(
     )
     .orderBy(asc(orders.id))
     .limit(opts.limit ?? 100);
-  for (const order of candidates) {
+  for (let order of candidates) {
     let remote: ProviderOrder | null = null;
     if (order.paypalOrderId) {
       try {
         remote = await payments.getOrder(order.paypalOrderId);
-        if (remote.status === 'APPROVED' && !remote.capture)
+        const payable = await orderToCapture(ctx, order, remote, payments); // ship-to check: repriced, or null (never captured)
+        if (payable && remote.status === 'APPROVED' && !remote.capture)
           remote = await payments.capture(order.paypalOrderId, `capture-${order.orderNo}`);
+        order = payable ?? order;
       } catch (err) {
         if (!(err instanceof PaymentError && err.status === 404)) {
           ctx.log.warn({ err, orderNo: order.orderNo }, 'reconciliation could not reach PayPal; will try again');

@@ -8,6 +8,8 @@ import type { Page } from '../../lib/request.ts';
 import { productRoute } from '../site/service.ts';
 import type { AFTER_SALE_STATUSES } from './rules.ts';
 import { ORDER_STATUSES } from './rules.ts';
+import { KEPT, orderProcess, UNPAID } from './states.ts';
+import { canMake } from '../../lib/process.ts';
 import type { OrderDetail, OrderLine, OrderSummary } from './schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -119,9 +121,9 @@ export async function orderCount(ctx: ShopperContext) {
 }
 
 /** Whether the shopper may ask for a refund: paid and not shipped yet. */
-export const canRefund = (o: Pick<OrderRow, 'status'>) => o.status === 'paid';
+export const canRefund = (o: Pick<OrderRow, 'status'>) => canMake(orderProcess, 'requestRefund', o.status);
 /** After-sales requests are for orders that were paid (and not refunded). */
-export const canAfterSale = (o: Pick<OrderRow, 'status'>) => o.status === 'paid' || o.status === 'shipped' || o.status === 'completed';
+export const canAfterSale = (o: Pick<OrderRow, 'status'>) => KEPT.includes(o.status);
 
 export async function orderDetail(ctx: ShopperContext, id: number): Promise<OrderDetail> {
   const o = await ownOrder(ctx, id);
@@ -146,12 +148,15 @@ export async function orderDetail(ctx: ShopperContext, id: number): Promise<Orde
     country_code: o.countryCode,
     coupon_code: o.couponCode,
     remark: o.remark,
-    history: history.map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.at.toISOString() })),
+    // Lines that record a change within a status (a repricing) are for operators; the shopper sees the moves.
+    history: history
+      .filter((h) => h.fromStatus !== h.toStatus)
+      .map((h) => ({ from: h.fromStatus, to: h.toStatus, at: h.at.toISOString() })),
     paypal_order_id: o.paypalOrderId,
     paypal_capture_id: o.paypalCaptureId,
     created_at: o.createdAt.toISOString(),
     paid_at: o.paidAt?.toISOString() ?? null,
-    expires_at: o.status === 'pending_payment' ? o.expiresAt.toISOString() : null,
+    expires_at: o.status === UNPAID ? o.expiresAt.toISOString() : null,
     can_refund: canRefund(o),
     can_after_sale: canAfterSale(o),
     after_sales: sales.map((s) => ({ id: s.id, status: s.status, created_at: s.createdAt.toISOString() })),

@@ -8,6 +8,7 @@ import { shippingRule } from '../cart/lines.ts';
 import { shippingCents } from '../checkout/pricing.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { paymentAmount } from './payment-input.ts';
+import { UNPAID } from './states.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -39,7 +40,7 @@ export async function repriceShipping(
   country: string,
   payments: PaymentProvider | null,
 ): Promise<OrderRow> {
-  if (order.status !== 'pending_payment') throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
+  if (order.status !== UNPAID) throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
   const rule = shippingRule(ctx.countries, country);
   if (!rule.shipsTo) throw invalid(text(ctx.locale, 'api.order.noShipping', { country }));
   const ship = shippingCents(rule, order.goodsCents - order.discountCents, true);
@@ -49,7 +50,7 @@ export async function repriceShipping(
   const [updated] = await ctx.db
     .update(orders)
     .set({ countryCode: country, shippingCents: ship, totalCents: next.totalCents, updatedAt: ctx.now() })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment'), eq(orders.updatedAt, order.updatedAt)))
+    .where(and(eq(orders.id, order.id), eq(orders.status, UNPAID), eq(orders.updatedAt, order.updatedAt)))
     .returning();
   if (!updated) throw conflict(text(ctx.locale, 'api.order.notPayable', {}));
   return updated;

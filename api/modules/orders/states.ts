@@ -46,3 +46,7 @@ export type OrderEffect = (typeof orderProcess.moves)[OrderMove]['effects'][numb
 export const ORDER_STATES = orderProcess.states;
 /** The unpaid state: where `create` leads and what `pay`, `expire` and `cancel` leave. */
 export const UNPAID: OrderStatus = orderProcess.moves.create.to;
+/** Where an unpaid order ends when it is not paid. */
+export const GIVEN_UP: readonly OrderStatus[] = [orderProcess.moves.expire.to, orderProcess.moves.cancel.to];
+/** Where a paid order goes while the shopper keeps what they bought: after-sales requests are about these. */
+export const KEPT: readonly OrderStatus[] = [orderProcess.moves.pay.to, orderProcess.moves.ship.to, orderProcess.moves.complete.to];
