@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { afterSales, cartItems, coupons, orders, products, productSkus, users } from '../db/schema/index.ts';
@@ -67,9 +67,21 @@ export async function lockRows(tx: Db, plan: LockPlan): Promise<Map<LockedTable,
   return found;
 }
 
-/** Locks one row and reads it whole: the first lock of a move, on the row the move is about. */
-export async function lockAndRead<T extends LockedTable>(tx: Db, name: T, id: number): Promise<Record<string, unknown> | undefined> {
+/**
+ * Locks one row and reads it whole, with `extra` columns computed beside it (rows of other tables
+ * it owns, read without locking them): the first lock of a move, on the row the move is about.
+ */
+export async function lockAndRead<T extends LockedTable>(
+  tx: Db,
+  name: T,
+  id: number,
+  extra: Record<string, SQL> = {},
+): Promise<Record<string, unknown> | undefined> {
   const target: Lockable = Locked[name];
-  const [row] = await tx.select().from(target.table).where(eq(target.id, id)).for('no key update');
+  const [row] = await tx
+    .select({ ...getTableColumns(target.table), ...extra })
+    .from(target.table)
+    .where(eq(target.id, id))
+    .for('no key update', { of: target.table });
   return row as Record<string, unknown> | undefined;
 }

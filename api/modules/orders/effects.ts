@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cartItems, couponRedemptions, coupons, orderLines, orders, products, productSkus, stockHolds } from '../../db/schema/index.ts';
 import { databaseError } from '../../lib/database-errors.ts';
 import type { LockedTable } from '../../lib/locks.ts';
-import { noteTags } from '../../lib/reads/changes.ts';
 import { Tag } from '../../lib/reads/tags.ts';
 import { couponRefusal, type CouponRefusal } from '../checkout/pricing.ts';
 import { couponRule } from '../cart/lines.ts';
@@ -42,7 +41,7 @@ const unitsTable = (i: EffectInput, key: 'skuId' | 'productId') =>
   sql`(select * from jsonb_to_recordset(${unitsBy(i, key)}::jsonb) as x(id int, num int))`;
 
 /** The rows each effect changes: the runner locks them, in LOCK_ORDER, before any effect runs. */
-export const EFFECT_LOCKS: { [E in OrderEffect]: (i: EffectInput) => Partial<Record<LockedTable, number[] | ReturnType<typeof sql>>> } = {
+export const EFFECT_LOCKS: { [E in OrderEffect]: (i: EffectInput) => Partial<Record<LockedTable, number[] | SQL>> } = {
   matchCart: (i) => ({ carts: sql`${cartItems.userId} = ${i.order.userId}` }),
   holdStock: (i) => ({ product_skus: skusOf(i) }),
   holdCoupon: (i) => (i.order.couponId ? { coupons: [i.order.couponId] } : {}),
@@ -64,20 +63,6 @@ async function matchCart(db: Db, i: EffectInput) {
   if (cart.length !== wanted.length || wanted.some((w) => inCart.get(w.id) !== w.num)) throw new MoveRefused('cartChanged');
 }
 
-/** The order's units are held until it expires: available stock drops, on hand stays. */
-async function holdStock(db: Db, i: EffectInput) {
-  const units = JSON.parse(unitsBy(i, 'skuId')) as { id: number; num: number }[];
-  await db.insert(stockHolds).values(units.map((u) => ({ orderId: i.order.id, skuId: u.id, num: u.num, expiresAt: i.order.expiresAt })));
-  try {
-    // Holding more than is on hand breaks product_skus_stock_check: the whole move rolls back.
-    await db.execute(sql`update ${productSkus} s set held = s.held + u.num from ${unitsTable(i, 'skuId')} u where s.id = u.id`);
-  } catch (error) {
-    if (databaseError(error)?.constraint === STOCK_CHECK) throw new MoveRefused('short');
-    throw error;
-  }
-  noteTags(...productsOf(i).map(Tag.product));
-}
-
 /** The coupon's limits are judged again under its lock, so concurrent checkouts cannot pass them; its use is held. */
 async function holdCoupon(db: Db, i: EffectInput) {
   if (!i.order.couponCode) return;
@@ -87,60 +72,71 @@ async function holdCoupon(db: Db, i: EffectInput) {
   await db.insert(couponRedemptions).values({ couponId: coupon.id, userId: i.order.userId, orderId: i.order.id, state: 'reserved' });
 }
 
+/*
+ * Writes: one statement each over rows the runner has locked. The runner sends a move's writes
+ * together as one statement (so they share one snapshot: a write that reads the order's holds sees
+ * them as they were before the move, even beside the write that deletes them).
+ */
+const holdStock = (i: EffectInput) => [
+  sql`insert into ${stockHolds} (order_id, sku_id, num, expires_at)
+    select ${i.order.id}, u.id, u.num, ${i.order.expiresAt.toISOString()}::timestamptz from ${unitsTable(i, 'skuId')} u`,
+  // Holding more than is on hand breaks product_skus_stock_check: the whole move rolls back (MoveRefused 'short').
+  sql`update ${productSkus} s set held = s.held + u.num from ${unitsTable(i, 'skuId')} u where s.id = u.id`,
+];
 /** The holds become sales: the units leave on hand with them. */
-async function sellHeldStock(db: Db, i: EffectInput) {
-  await db.execute(sql`with h as (delete from ${stockHolds} where order_id = ${i.order.id} returning sku_id, num)
-    update ${productSkus} s set held = s.held - h.num, on_hand = s.on_hand - h.num, sold = s.sold + h.num from h where s.id = h.sku_id`);
-}
-
+const sellHeldStock = (i: EffectInput) => [
+  sql`update ${productSkus} s set held = s.held - h.num, on_hand = s.on_hand - h.num, sold = s.sold + h.num
+    from ${stockHolds} h where h.order_id = ${i.order.id} and s.id = h.sku_id`,
+  sql`delete from ${stockHolds} where order_id = ${i.order.id}`,
+];
 /** The holds are given back: the units are available again. */
-async function releaseStock(db: Db, i: EffectInput) {
-  await db.execute(sql`with h as (delete from ${stockHolds} where order_id = ${i.order.id} returning sku_id, num)
-    update ${productSkus} s set held = s.held - h.num from h where s.id = h.sku_id`);
-  noteTags(Tag.byStock, ...productsOf(i).map(Tag.product));
-}
-
+const releaseStock = (i: EffectInput) => [
+  sql`update ${productSkus} s set held = s.held - h.num from ${stockHolds} h where h.order_id = ${i.order.id} and s.id = h.sku_id`,
+  sql`delete from ${stockHolds} where order_id = ${i.order.id}`,
+];
 /** A refunded order's units are on hand again (it was refunded before it shipped). */
-async function returnSoldStock(db: Db, i: EffectInput) {
-  await db.execute(sql`update ${productSkus} s set on_hand = s.on_hand + u.num, sold = greatest(0, s.sold - u.num)
-    from ${unitsTable(i, 'skuId')} u where s.id = u.id`);
-  noteTags(Tag.byStock, ...productsOf(i).map(Tag.product));
-}
-
-async function useCoupon(db: Db, i: EffectInput) {
-  await db.execute(sql`with used as (update ${couponRedemptions} set state = 'used' where order_id = ${i.order.id} and state = 'reserved' returning coupon_id)
-    update ${coupons} k set used_count = k.used_count + 1 from used where k.id = used.coupon_id`);
-}
-
-async function releaseCoupon(db: Db, i: EffectInput) {
-  await db
-    .update(couponRedemptions)
-    .set({ state: 'released' })
-    .where(and(eq(couponRedemptions.orderId, i.order.id), eq(couponRedemptions.state, 'reserved')));
-}
-
+const returnSoldStock = (i: EffectInput) => [
+  sql`update ${productSkus} s set on_hand = s.on_hand + u.num, sold = greatest(0, s.sold - u.num) from ${unitsTable(i, 'skuId')} u where s.id = u.id`,
+];
+const useCoupon = (i: EffectInput) =>
+  i.order.couponId
+    ? [
+        sql`update ${couponRedemptions} set state = 'used' where order_id = ${i.order.id} and state = 'reserved'`,
+        sql`update ${coupons} k set used_count = k.used_count + 1
+          where k.id in (select coupon_id from ${couponRedemptions} where order_id = ${i.order.id} and state = 'reserved')`,
+      ]
+    : [];
+const releaseCoupon = (i: EffectInput) =>
+  i.order.couponId ? [sql`update ${couponRedemptions} set state = 'released' where order_id = ${i.order.id} and state = 'reserved'`] : [];
 /** Sold counts rank best sellers. */
-async function countSold(db: Db, i: EffectInput, sign = 1) {
-  await db.execute(sql`update ${products} p set sold_count = greatest(0, p.sold_count + ${sign} * u.num)
-    from ${unitsTable(i, 'productId')} u where p.id = u.id`);
-  noteTags(Tag.bySold);
-}
-
+const countSold = (i: EffectInput, sign: 1 | -1) => [
+  sql`update ${products} p set sold_count = greatest(0, p.sold_count + ${sign} * u.num) from ${unitsTable(i, 'productId')} u where p.id = u.id`,
+];
 /** A paid order's lines leave the shopper's cart. */
-async function clearCartLines(db: Db, i: EffectInput) {
-  await db.delete(cartItems).where(and(eq(cartItems.userId, i.order.userId), inArray(cartItems.skuId, skusOf(i))));
-}
+const clearCartLines = (i: EffectInput) => [
+  sql`delete from ${cartItems} where user_id = ${i.order.userId} and sku_id in (select id from ${unitsTable(i, 'skuId')} u)`,
+];
 
-export const EFFECTS: { [E in OrderEffect]: (db: Db, i: EffectInput) => Promise<void> } = {
-  matchCart,
-  holdStock,
-  holdCoupon,
-  sellHeldStock,
-  useCoupon,
-  countSold: (db, i) => countSold(db, i, 1),
-  clearCartLines,
-  releaseStock,
-  releaseCoupon,
-  returnSoldStock,
-  uncountSold: (db, i) => countSold(db, i, -1),
+/** What an effect does: `step`s read and decide (and may refuse); `writes` are statements the runner sends together. */
+export type EffectDef =
+  { step: (db: Db, i: EffectInput) => Promise<void> } | { writes: (i: EffectInput) => SQL[]; tags?: (i: EffectInput) => string[] };
+
+const stockTags = (i: EffectInput) => [Tag.byStock, ...productsOf(i).map(Tag.product)];
+
+export const EFFECTS: { [E in OrderEffect]: EffectDef } = {
+  matchCart: { step: matchCart },
+  holdStock: { writes: holdStock, tags: (i) => productsOf(i).map(Tag.product) },
+  holdCoupon: { step: holdCoupon },
+  // Available stock does not move when a hold becomes a sale: no cached answer changes.
+  sellHeldStock: { writes: sellHeldStock },
+  useCoupon: { writes: useCoupon },
+  countSold: { writes: (i) => countSold(i, 1), tags: () => [Tag.bySold] },
+  clearCartLines: { writes: clearCartLines },
+  releaseStock: { writes: releaseStock, tags: stockTags },
+  releaseCoupon: { writes: releaseCoupon },
+  returnSoldStock: { writes: returnSoldStock, tags: stockTags },
+  uncountSold: { writes: (i) => countSold(i, -1), tags: () => [Tag.bySold] },
 };
+
+/** A refusal of the stock CHECK during a move's writes: there were not enough units to hold. */
+export const isShort = (error: unknown) => databaseError(error)?.constraint === STOCK_CHECK;

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orderLines, orders, outbox } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/context.ts';
 import { lockAndRead, lockRows, type LockPlan } from '../../lib/locks.ts';
 import { canMake } from '../../lib/process.ts';
-import { EFFECT_LOCKS, EFFECTS, type EffectInput } from './effects.ts';
+import { noteTags } from '../../lib/reads/changes.ts';
+import { EFFECT_LOCKS, EFFECTS, isShort, MoveRefused, type EffectDef, type EffectInput } from './effects.ts';
 import { orderProcess, UNPAID, type OrderMove, type OrderStatus } from './states.ts';
 
 export { UNPAID };
@@ -38,12 +39,43 @@ function lockPlan(move: OrderMove, input: EffectInput): LockPlan {
   return plan;
 }
 
-async function afterMove(db: Db, move: OrderMove, from: OrderStatus | null, input: EffectInput, reason: string) {
+/**
+ * Runs a move's effects: its steps (which read and may refuse) in the order listed, then one
+ * statement with the move's `first` writes (the status change, or a new order's lines), the history
+ * line, every write of the effects and the message.
+ * Every row the writes change was locked before, so sending them together keeps the lock order.
+ */
+async function runMove(db: Db, move: OrderMove, from: OrderStatus | null, input: EffectInput, reason: string, first: SQLWrapper[]) {
   const def = orderProcess.moves[move];
-  await db.insert(orderHistory).values({ orderId: input.order.id, fromStatus: from, toStatus: def.to, reason, at: input.at });
-  for (const effect of def.effects) await EFFECTS[effect](db, input);
-  if (def.message)
-    await db.insert(outbox).values({ kind: def.message, orderId: input.order.id, locale: input.order.locale, createdAt: input.at });
+  for (const effect of def.effects) {
+    const e: EffectDef = EFFECTS[effect];
+    if ('step' in e) await e.step(db, input);
+  }
+  const { order, at } = input;
+  const writes: SQLWrapper[] = [
+    ...first,
+    db.insert(orderHistory).values({ orderId: order.id, fromStatus: from, toStatus: def.to, reason, at }),
+    ...def.effects.flatMap((effect) => {
+      const e: EffectDef = EFFECTS[effect];
+      return 'writes' in e ? e.writes(input) : [];
+    }),
+    ...(def.message ? [db.insert(outbox).values({ kind: def.message, orderId: order.id, locale: order.locale, createdAt: at })] : []),
+  ];
+  try {
+    await db.execute(
+      sql`with ${sql.join(
+        writes.map((w, n) => sql`${sql.raw(`w${n}`)} as (${w.getSQL()})`),
+        sql`, `,
+      )} select 1`,
+    );
+  } catch (error) {
+    if (isShort(error)) throw new MoveRefused('short');
+    throw error;
+  }
+  for (const effect of def.effects) {
+    const e: EffectDef = EFFECTS[effect];
+    if ('tags' in e && e.tags) noteTags(...e.tags(input));
+  }
 }
 
 /**
@@ -61,25 +93,26 @@ export async function transition(
 ): Promise<MoveResult> {
   const def = orderProcess.moves[move];
   return inTransaction(ctx, async ({ db }) => {
-    const order = (await lockAndRead(db, 'orders', orderId)) as OrderRow | undefined;
-    if (!order || !canMake(orderProcess, move, order.status)) return { moved: false, order };
+    const locked = (await lockAndRead(db, 'orders', orderId, { lines: linesOf })) as
+      (OrderRow & { lines: EffectInput['lines'] }) | undefined;
+    if (!locked || !canMake(orderProcess, move, locked.status)) return { moved: false, order: locked && withoutLines(locked) };
+    const { lines, ...order } = locked;
     const at = ctx.now();
-    const lines = def.effects.length
-      ? await db
-          .select({ skuId: orderLines.skuId, productId: orderLines.productId, num: orderLines.num })
-          .from(orderLines)
-          .where(eq(orderLines.orderId, order.id))
-      : [];
     await lockRows(db, lockPlan(move, { order, lines, at }));
-    const [moved] = await db
+    const moved: OrderRow = { ...order, ...input.set, status: def.to, updatedAt: at };
+    const statusWrite = db
       .update(orders)
       .set({ ...input.set, status: def.to, updatedAt: at })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning();
-    await afterMove(db, move, order.status, { order: moved, lines, at }, input.reason);
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)));
+    await runMove(db, move, order.status, { order: moved, lines, at }, input.reason, [statusWrite]);
     return { moved: true, order: moved };
   });
 }
+
+/** An order's lines as the effects need them, read beside the order's row. */
+const linesOf = sql`coalesce((select json_agg(json_build_object('skuId', l.sku_id, 'productId', l.product_id, 'num', l.num))
+  from ${orderLines} l where l.order_id = ${orders}.id), '[]'::json)`;
+const withoutLines = ({ lines: _, ...order }: OrderRow & { lines: unknown }): OrderRow => order;
 
 /**
  * The `create` move: writes a new order with its lines, under the lock of its shopper's row (so a
@@ -104,8 +137,8 @@ export async function createOrder(
       .insert(orders)
       .values({ ...draft.order, status: UNPAID })
       .returning();
-    await db.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: order.id })));
-    await afterMove(db, 'create', null, { ...input, order }, 'created');
+    const lines = db.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: order.id })));
+    await runMove(db, 'create', null, { ...input, order }, 'created', [lines]);
     return { order, created: true };
   });
 }
