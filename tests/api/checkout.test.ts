@@ -287,6 +287,40 @@ describe('PayPal webhooks and reconciliation', () => {
     await approve(ctx, data.paypal_order_id, 'declined');
     expect((await capture(ctx, me, data.paypal_order_id)).data.paypal_status).toBe('DECLINED');
     expect((await orderRow(data.order_id)).status).toBe('pending_payment');
+
+    const { signedCaptureEvent } = await import('../../api/paypal-emulator/webhooks.ts');
+    const waiting = await one('pending');
+    await addToCart(ctx, waiting, sku, 1);
+    const held = (await checkout(ctx, waiting)).data;
+    await approve(ctx, held.paypal_order_id, 'pending');
+    expect((await capture(ctx, waiting, held.paypal_order_id)).data.paypal_status).toBe('PENDING');
+    expect((await orderRow(held.order_id)).status).toBe('pending_payment');
+    // Past its payment time, reconciliation asks PayPal, hears PENDING, and waits instead of cancelling.
+    const clock = freezeClock();
+    clock.advance((ctx.config.ORDER_PAYMENT_MINUTES + 1) * 60_000);
+    await reconcile({ db: ctx.db, now: () => new Date(clock.ms), log: ctx.app.log }, ctx.app.payments, { olderThanMs: 60_000 });
+    resetClock();
+    // The declined order, past its time as well, is cancelled: reconciliation did run.
+    expect((await orderRow(data.order_id)).status).toBe('cancelled');
+    expect((await orderRow(held.order_id)).status).toBe('pending_payment');
+    // PayPal completes the capture later and tells the shop by webhook.
+    const remote = (await ctx.app.payments.getOrder(held.paypal_order_id)).capture!;
+    expect(remote.status).toBe('PENDING');
+    const completed = signedCaptureEvent(
+      sandboxSecrets(ctx.config).webhookKey,
+      'PAYMENT.CAPTURE.COMPLETED',
+      {
+        id: remote.id,
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: (remote.amountCents / 100).toFixed(2) },
+        invoice_id: held.order_no,
+        custom_id: held.order_no,
+        supplementary_data: { related_ids: { order_id: held.paypal_order_id } },
+      },
+      'Payment completed',
+    );
+    expect((await postWebhook(completed)).json()).toMatchObject({ code: 200, data: { result: 'applied' } });
+    expect((await orderRow(held.order_id)).status).toBe('paid');
   });
 });
 

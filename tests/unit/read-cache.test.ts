@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { Db } from '../../api/db/client.ts';
 import { ReadCache } from '../../api/lib/reads/cache.ts';
-import { withChanges, noteTags } from '../../api/lib/reads/changes.ts';
-import { Tag, tagsOfEditorChanges } from '../../api/lib/reads/tags.ts';
+import { withChanges, noteEditorChange, noteTags } from '../../api/lib/reads/changes.ts';
+import { Tag, tagsOfEditorChanges, type EditorChange } from '../../api/lib/reads/tags.ts';
+import { listTags } from '../../api/modules/products/tags.ts';
 
 const cacheOf = () =>
   new ReadCache(null as unknown as Db, { megabytes: 1, ttlSeconds: 60, redisPrefix: 'unit:' }, pino({ level: 'silent' }));
@@ -75,11 +76,49 @@ describe('tagsOfEditorChanges', () => {
   const tagsOf = (target: string, detail: Record<string, unknown> = {}, action = 'x.update') =>
     tagsOfEditorChanges(null as unknown as Db, [{ action, target, detail }]);
 
+  /** Answers tagged as their routes tag them (the routes.ts of each module): products 3 and 5 of category 2. */
+  const answers: Record<string, string[]> = {
+    'product 3': [Tag.product(3), Tag.category(2)],
+    'product 5': [Tag.product(5), Tag.category(2)],
+    'reviews of 3': [Tag.productReviews(3), Tag.product(3)],
+    'shop page': listTags({ sort: 'newest', category_id: 2 }, [{ id: 3 }, { id: 5 }]),
+    categories: [Tag.categories],
+    'home banners': [Tag.banners],
+    routes: [Tag.routes],
+  };
+  const everything = Object.keys(answers);
+
+  /** The answers still cached after one request's editor changes went through the cache. */
+  async function keptAfter(...changes: EditorChange[]): Promise<string[]> {
+    const cache = cacheOf();
+    for (const [key, tags] of Object.entries(answers)) await cache.fill(key, async () => ({ json: '1', tags: [...tags] }));
+    expect(everything.filter((k) => cache.peek(k))).toEqual(everything);
+    await withChanges(cache, async () => changes.forEach(noteEditorChange));
+    const kept = everything.filter((k) => cache.peek(k));
+    await cache.close();
+    return kept;
+  }
+
+  const solved = { action: 'solved.update', target: 'solved:7', detail: { product_id: 3 } };
+  const info = { action: 'info.update', target: 'info:3', detail: {} };
+  const chapter = { action: 'media.chapter.update', target: 'media:novel:12', detail: { index: 0 } };
+  const comicPage = { action: 'media.page.update', target: 'media:comic:4', detail: {} };
+  const banner = { action: 'banner.home.update', target: 'banner:1', detail: { kind: 'home' } };
+
   it('drops only what shows a solved problem, an info page or a story, not the whole cache', async () => {
-    expect(await tagsOf('solved:7', { product_id: 3 })).toEqual([Tag.solvedProblems(3)]);
-    expect(await tagsOf('info:3')).toEqual([Tag.infoPage(3)]);
-    expect(await tagsOf('media:novel:12', { index: 0 }, 'media.chapter.update')).toEqual([Tag.experience(12)]);
-    expect(await tagsOf('media:comic:4')).toEqual([Tag.experience(4)]);
+    expect(await tagsOf(solved.target, solved.detail, solved.action)).toEqual([Tag.solvedProblems(3)]);
+    expect(await tagsOf(info.target, {}, info.action)).toEqual([Tag.infoPage(3)]);
+    expect(await tagsOf(chapter.target, chapter.detail, chapter.action)).toEqual([Tag.experience(12)]);
+    expect(await tagsOf(comicPage.target, {}, comicPage.action)).toEqual([Tag.experience(4)]);
+    // No cached answer shows these texts yet: each edit keeps every answer of the cache.
+    for (const change of [solved, info, chapter, comicPage]) expect(await keptAfter(change)).toEqual(everything);
+    // In one request with a banner edit, exactly the answer showing the banners goes.
+    expect(await keptAfter(solved, info, chapter, comicPage, banner)).toEqual(everything.filter((k) => k !== 'home banners'));
+  });
+
+  it('drops the answers that show an edited product, and only those', async () => {
+    const rename = { action: 'product.update', target: 'product:3', detail: { name: { en: 'New name' } } };
+    expect(await keptAfter(rename)).toEqual(['product 5', 'categories', 'home banners']);
   });
 
   it('empties the cache for a target it cannot place', async () => {

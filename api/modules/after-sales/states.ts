@@ -15,3 +15,9 @@ export const afterSaleProcess = defineProcess({
 export type AfterSaleStatus = (typeof afterSaleProcess.states)[number];
 export type AfterSaleMove = keyof typeof afterSaleProcess.moves;
 export const AFTER_SALE_STATES = afterSaleProcess.states;
+
+/** Not yet decided: the shop may still refuse them. */
+export const OPEN_AFTER_SALE_STATES: readonly AfterSaleStatus[] = afterSaleProcess.moves.reject.from;
+
+/** Requests whose units are taken: every state but the refusal, which gives its units back. */
+export const UNITS_TAKEN_STATES: readonly AfterSaleStatus[] = AFTER_SALE_STATES.filter((s) => s !== afterSaleProcess.moves.reject.to);

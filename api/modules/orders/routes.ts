@@ -1,6 +1,7 @@
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
-import { afterSaleDetail, applyAfterSale } from '../after-sales/service.ts';
+import { applyAfterSale } from '../after-sales/apply.ts';
+import { afterSaleDetail } from '../after-sales/service.ts';
 import { paymentRecommendations } from './recommend.ts';
 import * as calls from './contract.ts';
 import { createOrder } from './create.ts';

@@ -50,7 +50,15 @@ export const AfterSaleApplyBody = z.strictObject({
   lines: z
     .array(z.strictObject({ order_line_id: idParam, num: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
     .min(1)
-    .max(100),
+    .max(100)
+    .superRefine((lines, check) => {
+      const seen = new Set<number>();
+      lines.forEach((l, i) => {
+        if (seen.has(l.order_line_id))
+          check.addIssue({ code: 'custom', path: [i, 'order_line_id'], message: `order line ${l.order_line_id} is listed twice` });
+        seen.add(l.order_line_id);
+      });
+    }),
   reason: z.enum(AFTER_SALE_REASONS),
   description: text({ multiline: true }).trim().max(AFTER_SALE_DESCRIPTION_MAX).default(''),
   /** URLs returned by the shopper's own uploads. */

@@ -87,3 +87,15 @@ export async function shoppers(ctx: TestContext, prefix: string, n: number): Pro
   const policy = sessionPolicy(ctx.config);
   return Promise.all(rows.map(async (r) => ({ authorization: `Bearer ${await issueSession(ctx.db, r.id, policy)}` })));
 }
+
+/** A new shopper with one paid order of `num` units of a SKU set to `stock` units. */
+export async function paidOrder(ctx: TestContext, name: string, skip: number, num = 1, stock = 5) {
+  const [me] = await shoppers(ctx, name, 1);
+  const sku = await skuWithStock(ctx, stock, skip);
+  await addToCart(ctx, me, sku, num);
+  const { data } = await checkout(ctx, me);
+  await approve(ctx, data.paypal_order_id);
+  const paid = await capture(ctx, me, data.paypal_order_id);
+  if (paid.status !== 200) throw new Error(`capture failed: ${paid.message}`);
+  return { me, sku, ...(data as { order_id: number; order_no: string; paypal_order_id: string }) };
+}
