@@ -6,3 +6,6 @@ export const E2E_EDITORS = ['editor-e2e@example.com', 'editor-e2e-2@example.com'
 
 /** The editors of the publish test, apart from the others, since a sign-in code waits a while before an address may ask again. */
 export const E2E_PUBLISHING_EDITORS = ['publisher-e2e@example.com', 'publisher-e2e-2@example.com'];
+
+/** The editors of the stock test (a sign-in code waits a while before an address may ask again). */
+export const E2E_STOCK_EDITORS = ['stock-e2e@example.com', 'stock-e2e-2@example.com'];
