@@ -14,7 +14,8 @@ import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.t
 import { MoveRefused } from './effects.ts';
 import { MAX_UNPAID_ORDERS, type FundingSource } from './rules.ts';
 import type { OrderCreateBody } from './schema.ts';
-import { createOrder as writeOrder, UNPAID, type NewLine, type NewOrder } from './transition.ts';
+import { UNPAID } from './states.ts';
+import { createOrder as writeOrder, type NewLine, type NewOrder } from './transition.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 

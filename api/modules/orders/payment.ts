@@ -7,8 +7,8 @@ import { centsOrNull } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { PaymentError, type PaymentProvider, type ProviderOrder, type WebhookEvent } from '../payments/provider.ts';
 import { orderToCapture, shipToForShopper } from './ship-to.ts';
-import { GIVEN_UP } from './states.ts';
-import { transition, UNPAID } from './transition.ts';
+import { GIVEN_UP, UNPAID } from './states.ts';
+import { transition } from './transition.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type Capture = NonNullable<ProviderOrder['capture']>;

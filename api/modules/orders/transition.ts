@@ -8,8 +8,6 @@ import { noteTags } from '../../lib/reads/changes.ts';
 import { EFFECT_LOCKS, EFFECTS, isShort, MoveRefused, type EffectDef, type EffectInput } from './effects.ts';
 import { orderProcess, UNPAID, type OrderMove, type OrderStatus } from './states.ts';
 
-export { UNPAID };
-
 type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<OrderRow, 'id' | 'status'>;
 export type NewLine = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
@@ -33,7 +31,10 @@ function lockPlan(move: OrderMove, input: EffectInput): LockPlan {
   for (const effect of orderProcess.moves[move].effects) {
     for (const [table, rows] of Object.entries(EFFECT_LOCKS[effect](input)) as [keyof LockPlan, LockPlan[keyof LockPlan]][]) {
       const before = plan[table];
-      plan[table] = Array.isArray(before) && Array.isArray(rows) ? [...before, ...rows] : (rows ?? before);
+      if (before === undefined || rows === undefined) plan[table] = rows ?? before;
+      else if (Array.isArray(before) && Array.isArray(rows)) plan[table] = [...before, ...rows];
+      // Two effects locking one table by different conditions would need both locked: none do today.
+      else throw new Error(`${move}: two effects lock ${table} by different conditions`);
     }
   }
   return plan;
