@@ -66,6 +66,13 @@ const invalidRequest = (issueName: string, description: string, field: string, l
 const MALFORMED = Symbol('malformed JSON');
 const notFound = () => issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
 
+/**
+ * PayPal posts a webhook a moment after the call that caused it has answered; the emulator waits as
+ * long, so the shop meets the webhook after its capture answer, as it does live (tests that need
+ * other timings deliver by hand, with PAYPAL_EMULATOR_WEBHOOKS=off).
+ */
+const WEBHOOK_DELAY_MS = 1000;
+
 const newId = () => randomBytes(9).toString('hex').toUpperCase().slice(0, 17);
 const now = () => new Date().toISOString();
 const sdkSource = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'sdk', 'core.js'), 'utf8');
@@ -150,6 +157,9 @@ function paymentSource(funding: string): Record<string, unknown> {
 }
 
 export async function registerPayPalEmulator(app: FastifyInstance, opts: EmulatorOptions): Promise<void> {
+  /** Webhooks not yet sent; a closing app drops them (PayPal would retry; reconciliation settles what they said). */
+  const pending = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', async () => pending.forEach(clearTimeout));
   const { db, secrets } = opts;
   await createEmulatorTables(db, opts.durable);
 
@@ -563,8 +573,10 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
     if (!opts.deliver) return;
     if (orderId) resource = { ...resource, supplementary_data: { related_ids: { order_id: orderId } } };
     const event = signedCaptureEvent(secrets.webhookKey, type, resource, `Payment ${type.split('.').pop()?.toLowerCase()}`);
-    setImmediate(() => {
+    const timer = setTimeout(() => {
+      pending.delete(timer);
       opts.deliver!(event).catch((err) => app.log.warn({ err }, 'emulator could not deliver a webhook'));
-    });
+    }, WEBHOOK_DELAY_MS);
+    pending.add(timer);
   }
 }

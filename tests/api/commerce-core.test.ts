@@ -1,9 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { coupons, orders, outbox, productSkus, stockHolds } from '../../api/db/schema/index.ts';
 import { freezeClock, resetClock } from '../../api/lib/clock.ts';
-import { LOCK_ORDER } from '../../api/lib/locks.ts';
-import { EFFECT_LOCKS } from '../../api/modules/orders/effects.ts';
+import { Locked, LOCK_ORDER } from '../../api/lib/locks.ts';
+import { EFFECT_LOCKS, EFFECTS } from '../../api/modules/orders/effects.ts';
 import { reconcile } from '../../api/modules/orders/payment.ts';
 import { resolveRefunds } from '../../api/modules/orders/refund.ts';
 import { MAX_UNPAID_ORDERS } from '../../api/modules/orders/rules.ts';
@@ -58,6 +59,27 @@ describe('the order process', () => {
         for (const table of Object.keys(EFFECT_LOCKS[effect](input)) as (typeof LOCK_ORDER)[number][])
           expect(LOCK_ORDER.indexOf(table), `${move}: ${effect} locks ${table}`).toBeGreaterThan(first);
     }
+  });
+
+  it('makes every write that changes rows of a locked table wait for the locks of its move', () => {
+    const input = {
+      order: { id: 1, userId: 1, couponId: 1, couponCode: 'X', expiresAt: new Date() } as never,
+      lines: [{ skuId: 1, productId: 1, num: 1 }],
+      at: new Date(),
+    };
+    const dialect = new PgDialect();
+    const lockedNames: string[] = Object.values(Locked).map((l) => getTableName(l.table));
+    const gate = sql`${sql.raw('gate_of_the_test')}`;
+    let checked = 0;
+    for (const [effect, def] of Object.entries(EFFECTS))
+      for (const write of def.writes?.(input, gate) ?? []) {
+        const text = dialect.sqlToQuery(write).sql;
+        const changed = /^\s*(?:update|delete from)\s+"([a-z_]+)"/i.exec(text)?.[1];
+        if (!changed || !lockedNames.includes(changed)) continue;
+        checked += 1;
+        expect(text, `${effect} changes ${changed}`).toContain('gate_of_the_test');
+      }
+    expect(checked).toBeGreaterThanOrEqual(7);
   });
 
   it('sends every message kind from some move, and names no other', () => {

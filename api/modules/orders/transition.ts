@@ -2,11 +2,11 @@ import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orderLines, orders, outbox } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/context.ts';
-import { lockAndRead, lockRows, type LockPlan } from '../../lib/locks.ts';
+import { lockAndRead, lockChain, lockRows, LOCK_ORDER, type LockedTable, type LockPlan } from '../../lib/locks.ts';
 import { canMake } from '../../lib/process.ts';
 import { noteTags } from '../../lib/reads/changes.ts';
-import { EFFECT_LOCKS, EFFECTS, isShort, MoveRefused, type EffectDef, type EffectInput } from './effects.ts';
-import { orderProcess, UNPAID, type OrderMove, type OrderStatus } from './states.ts';
+import { EFFECT_LOCKS, EFFECTS, isShort, MoveRefused, type EffectInput } from './effects.ts';
+import { orderProcess, UNPAID, type OrderEffect, type OrderMove, type OrderStatus } from './states.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<OrderRow, 'id' | 'status'>;
@@ -25,11 +25,11 @@ export interface MoveInput {
 
 export type MoveResult = { moved: true; order: OrderRow } | { moved: false; order: OrderRow | undefined };
 
-/** The rows a move's effects change, to lock in one call (tables in LOCK_ORDER, rows by id). */
-function lockPlan(move: OrderMove, input: EffectInput): LockPlan {
+/** The rows some of a move's effects lock (tables in LOCK_ORDER, rows by id). */
+function lockPlan(move: OrderMove, effects: readonly OrderEffect[], input: EffectInput): LockPlan {
   const plan: LockPlan = {};
-  for (const effect of orderProcess.moves[move].effects) {
-    for (const [table, rows] of Object.entries(EFFECT_LOCKS[effect](input)) as [keyof LockPlan, LockPlan[keyof LockPlan]][]) {
+  for (const effect of effects) {
+    for (const [table, rows] of Object.entries(EFFECT_LOCKS[effect](input)) as [LockedTable, LockPlan[LockedTable]][]) {
       const before = plan[table];
       if (before === undefined || rows === undefined) plan[table] = rows ?? before;
       else if (Array.isArray(before) && Array.isArray(rows)) plan[table] = [...before, ...rows];
@@ -41,50 +41,69 @@ function lockPlan(move: OrderMove, input: EffectInput): LockPlan {
 }
 
 /**
- * Runs a move's effects: its steps (which read and may refuse) in the order listed, then one
- * statement with the move's `first` writes (the status change, or a new order's lines), the history
- * line, every write of the effects and the message.
- * Every row the writes change was locked before, so sending them together keeps the lock order.
+ * What a move locks, in two parts: the rows its steps judge, locked before the steps run, and the
+ * rest, locked in the statement of the writes (see lockChain). Every table of the first part must
+ * come before every table of the second in LOCK_ORDER, or the two parts would break the order.
+ */
+function lockParts(move: OrderMove, input: EffectInput): { beforeSteps: LockPlan; withWrites: LockPlan } {
+  const effects = orderProcess.moves[move].effects;
+  const beforeSteps = lockPlan(
+    move,
+    effects.filter((e) => EFFECTS[e].step),
+    input,
+  );
+  const withWrites = lockPlan(
+    move,
+    effects.filter((e) => !EFFECTS[e].step),
+    input,
+  );
+  const last = Math.max(-1, ...Object.keys(beforeSteps).map((t) => LOCK_ORDER.indexOf(t as LockedTable)));
+  for (const table of Object.keys(withWrites) as LockedTable[])
+    if (LOCK_ORDER.indexOf(table) <= last)
+      throw new Error(`${move}: ${table} is locked with the writes but a step locks a later table first`);
+  return { beforeSteps, withWrites };
+}
+
+/**
+ * Runs a move's effects: locks the rows its steps judge and runs the steps (which read and may
+ * refuse) in the order listed, then one statement that locks the rows the writes change and makes
+ * the move's `first` writes (the status change, or a new order and its lines), the history line,
+ * every write of the effects and the message. The writes wait for those locks (their `gate`), so
+ * the statement keeps the lock order; the hottest rows (stock) are held from it to the commit only.
  */
 async function runMove(db: Db, move: OrderMove, from: OrderStatus | null, input: EffectInput, reason: string, first: SQLWrapper[]) {
   const def = orderProcess.moves[move];
-  for (const effect of def.effects) {
-    const e: EffectDef = EFFECTS[effect];
-    if ('step' in e) await e.step(db, input);
-  }
+  const { beforeSteps, withWrites } = lockParts(move, input);
+  await lockRows(db, beforeSteps);
+  for (const effect of def.effects) await EFFECTS[effect].step?.(db, input);
   const { order, at } = input;
+  const chain = lockChain(withWrites);
   const writes: SQLWrapper[] = [
     ...first,
     db.insert(orderHistory).values({ orderId: order.id, fromStatus: from, toStatus: def.to, reason, at }),
-    ...def.effects.flatMap((effect) => {
-      const e: EffectDef = EFFECTS[effect];
-      return 'writes' in e ? e.writes(input) : [];
-    }),
+    ...def.effects.flatMap((effect) => EFFECTS[effect].writes?.(input, chain.gate) ?? []),
     ...(def.message ? [db.insert(outbox).values({ kind: def.message, orderId: order.id, locale: order.locale, createdAt: at })] : []),
   ];
   try {
     await db.execute(
       sql`with ${sql.join(
-        writes.map((w, n) => sql`${sql.raw(`w${n}`)} as (${w.getSQL()})`),
+        [...chain.ctes, ...writes.map((w, n) => sql`${sql.raw(`w${n}`)} as (${w.getSQL()})`)],
         sql`, `,
-      )} select 1`,
+      )} select ${chain.found}`,
     );
   } catch (error) {
     if (isShort(error)) throw new MoveRefused('short');
     throw error;
   }
-  for (const effect of def.effects) {
-    const e: EffectDef = EFFECTS[effect];
-    if ('tags' in e && e.tags) noteTags(...e.tags(input));
-  }
+  for (const effect of def.effects) noteTags(...(EFFECTS[effect].tags?.(input) ?? []));
 }
 
 /**
  * The one way an order changes status. In one transaction (the caller's, if it has one): locks the
- * order, checks the process allows `move` from its status, locks every row the move's effects
- * change (through lockRows, in its global order), writes the status and the history line, runs the
- * effects in the order the process lists them, and writes the move's message to the outbox. Of two
- * racing moves one wins; the other gets `moved: false` with the order as it now is.
+ * order, checks the process allows `move` from its status, then runs the move (runMove): every row
+ * its effects judge or change locked in the global lock order, the status, the history line, the
+ * effects in the order the process lists them and the move's message to the outbox. Of two racing
+ * moves one wins; the other gets `moved: false` with the order as it now is.
  */
 export async function transition(
   ctx: MoveContext,
@@ -99,7 +118,6 @@ export async function transition(
     if (!locked || !canMake(orderProcess, move, locked.status)) return { moved: false, order: locked && withoutLines(locked) };
     const { lines, ...order } = locked;
     const at = ctx.now();
-    await lockRows(db, lockPlan(move, { order, lines, at }));
     const moved: OrderRow = { ...order, ...input.set, status: def.to, updatedAt: at };
     const statusWrite = db
       .update(orders)
@@ -116,11 +134,11 @@ const linesOf = sql`coalesce((select json_agg(json_build_object('skuId', l.sku_i
 const withoutLines = ({ lines: _, ...order }: OrderRow & { lines: unknown }): OrderRow => order;
 
 /**
- * The `create` move: writes a new order with its lines, under the lock of its shopper's row (so a
- * shopper's checkouts queue and `admit` sees their unpaid orders as they are), then runs the
- * effects like any move. `admit` runs first under that lock: it may return an existing order
- * (a repeated submit) instead, or refuse by throwing. Refusals of the effects (MoveRefused) roll
- * the whole move back.
+ * The `create` move: locks its shopper's row (so a shopper's checkouts queue and `admit` sees their
+ * unpaid orders as they are) and draws the new order's id with it, then runs the effects like any
+ * move, the order and its lines written in the same statement as the effects' writes. `admit` runs
+ * first under that lock: it may return an existing order (a repeated submit) instead, or refuse by
+ * throwing. Refusals of the effects (MoveRefused) roll the whole move back.
  */
 export async function createOrder(
   ctx: MoveContext,
@@ -128,18 +146,17 @@ export async function createOrder(
   admit: (db: Db) => Promise<OrderRow | undefined>,
 ): Promise<{ order: OrderRow; created: boolean }> {
   return inTransaction(ctx, async ({ db }) => {
-    await lockRows(db, { users: [draft.order.userId] });
+    const shopper = await lockAndRead(db, 'users', draft.order.userId, {
+      newOrderId: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`,
+    });
+    if (!shopper) throw new Error(`no shopper ${draft.order.userId}`);
     const existing = await admit(db);
     if (existing) return { order: existing, created: false };
     const at = ctx.now();
-    const input: EffectInput = { order: { ...draft.order, id: 0, status: UNPAID }, lines: draft.lines, at };
-    await lockRows(db, lockPlan('create', input));
-    const [order] = await db
-      .insert(orders)
-      .values({ ...draft.order, status: UNPAID })
-      .returning();
-    const lines = db.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: order.id })));
-    await runMove(db, 'create', null, { ...input, order }, 'created', [lines]);
+    const order: OrderRow = { ...draft.order, id: shopper.newOrderId as number, status: UNPAID };
+    const input: EffectInput = { order, lines: draft.lines, at };
+    const first = [db.insert(orders).values(order), db.insert(orderLines).values(draft.lines.map((l) => ({ ...l, orderId: order.id })))];
+    await runMove(db, 'create', null, input, 'created', first);
     return { order, created: true };
   });
 }
