@@ -14,6 +14,7 @@ import type { App } from './lib/types.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { mediaDir } from './lib/paths.ts';
 import siteRoutes from './modules/site/routes.ts';
+import opsRoutes, { registerMetrics } from './modules/ops/routes.ts';
 import productRoutes from './modules/products/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
@@ -30,6 +31,7 @@ import uploadRoutes from './modules/upload/routes.ts';
 import cartRoutes from './modules/cart/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import paymentSyncRoutes from './modules/orders/payment-sync.ts';
+import { registerOutboxWorker } from './modules/messages/worker.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
 import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
@@ -94,8 +96,10 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   app.addHook('onClose', () => reads.close());
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
+  registerMetrics(app);
   await registerAuth(app);
   await registerPayments(app);
+  registerOutboxWorker(app);
   registerEvents(app);
 
   if (config.CORS_ORIGIN) {
@@ -123,6 +127,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
     async (api) => {
       api.setNotFoundHandler(noSuchCall);
       await api.register(siteRoutes);
+      await api.register(opsRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       await api.register(searchRoutes);

@@ -84,6 +84,10 @@ const schema = z
     EVENT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Analytics events held in memory between two writes; events beyond it are dropped and counted. */
     EVENT_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers 404. */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /** How often each instance sends the order e-mails waiting in the outbox, in seconds; 0 turns its worker off (tests send by hand). */
+    MAIL_OUTBOX_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     /** The PayPal sandbox emulator (no PAYPAL_CLIENT_ID) sends webhooks to the shop; `off` lets tests deliver them by hand. */
     PAYPAL_EMULATOR_WEBHOOKS: z.enum(['on', 'off']).default('on'),
     /** An unpaid order holds its units and coupon use this many minutes, then gives them back (short, so nobody holds stock without paying). */

@@ -30,3 +30,4 @@ export * as articles from './modules/articles/contract.ts';
 export * as editor from './modules/editor/contract.ts';
 export * as publish from './modules/publish/contract.ts';
 export * as build from './modules/build/contract.ts';
+export * as ops from './modules/ops/contract.ts';

@@ -1,6 +1,7 @@
 /**
  * `npm run orders -- <command>`: the operator's hand on orders, through the shop's own state rules.
- *   ship <order_no>                  paid → shipped
+ *   ship <order_no> [--carrier NAME] [--tracking NUMBER] [--url TRACKING_PAGE]
+ *                                    paid → shipped (the shipping e-mail names the carrier and links the tracking page)
  *   complete <order_no>              shipped → completed
  *   after-sale process <id>          submitted → processing
  *   after-sale approve <id> [reply]  → approved (the reply is shown to the shopper)
@@ -10,16 +11,19 @@
  *   refunds resolve                  asks PayPal about each again: refunded, or paid again if PayPal refused it
  * Uses the database of DATABASE_URL, else the embedded one in DATA_DIR (stop `npm start` first: PGlite allows one process).
  */
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../api/config.ts';
 import { openDatabase } from '../api/db/client.ts';
 import { pgliteDir } from '../api/lib/paths.ts';
 import { buildApp } from '../api/app.ts';
 import { decideAfterSale, moveOrderByNumber } from '../api/modules/orders/operator.ts';
 import { resolveRefunds, stuckRefunds } from '../api/modules/orders/refund.ts';
+import { shipmentSchema } from '../api/modules/orders/schema.ts';
+import { outboxState, retryFailed } from '../api/modules/messages/worker.ts';
 
 const [command, ...args] = process.argv.slice(2);
 const usage =
-  'usage: npm run orders -- ship|complete <order_no> | after-sale process|approve|reject|complete <id> [reply] | refunds [resolve]';
+  'usage: npm run orders -- ship <order_no> [--carrier NAME --tracking NUMBER --url PAGE] | complete <order_no> | after-sale process|approve|reject|complete <id> [reply] | refunds [resolve] | mail [retry <id>|all]';
 /** A refund requested this long ago without an answer is stuck (the shop's reconciliation waits as long). */
 const STUCK_MS = 2 * 60_000;
 const config = loadConfig();
@@ -27,8 +31,16 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteD
 try {
   const at = new Date();
   let done: string;
-  if ((command === 'ship' || command === 'complete') && args[0]) {
-    done = await moveOrderByNumber(database.db, args[0], command === 'ship' ? 'shipped' : 'completed', at);
+  if (command === 'ship' && args[0]) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { carrier: { type: 'string' }, tracking: { type: 'string' }, url: { type: 'string' } },
+    });
+    const shipment = shipmentSchema.parse({ carrier: values.carrier, trackingNumber: values.tracking, trackingUrl: values.url });
+    done = await moveOrderByNumber(database.db, positionals[0], 'shipped', at, shipment);
+  } else if (command === 'complete' && args[0]) {
+    done = await moveOrderByNumber(database.db, args[0], 'completed', at);
   } else if (command === 'after-sale' && args[1] && /^\d+$/.test(args[1])) {
     const to = ({ process: 'processing', approve: 'approved', reject: 'rejected', complete: 'completed' } as const)[args[0] as 'process'];
     if (!to) throw new Error(usage);
@@ -50,6 +62,15 @@ try {
     } finally {
       await app.close();
     }
+  } else if (command === 'mail' && !args[0]) {
+    const { waiting, failed } = await outboxState(database.db);
+    done = [
+      `${waiting} order e-mail(s) waiting to be sent`,
+      ...failed.map((m) => `given up: #${m.id} ${m.kind} (order id ${m.orderId}) after ${m.attempts} attempt(s): ${m.lastError ?? ''}`),
+    ].join('\n');
+  } else if (command === 'mail' && args[0] === 'retry' && args[1]) {
+    const n = await retryFailed(database.db, args[1] === 'all' ? 'all' : args.slice(1).map(Number).filter(Number.isSafeInteger));
+    done = `${n} order e-mail(s) queued again`;
   } else {
     throw new Error(usage);
   }

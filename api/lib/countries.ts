@@ -2,6 +2,7 @@ import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { countries } from '../db/schema/index.ts';
 import { nowMs } from './clock.ts';
+import type { Locale } from './locales.ts';
 
 /** How an order is shipped to a country (`countries` row). */
 export interface ShippingTerms {
@@ -78,5 +79,14 @@ export class CountryDirectory {
       shipping: new Map(rows.map(({ code, ...terms }) => [code, terms])),
       fallback: rows[0]?.code ?? '',
     };
+  }
+}
+
+/** A country's name in the shopper's language (its code where the runtime has no name for it). */
+export function countryName(locale: Locale, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
   }
 }

@@ -17,6 +17,8 @@ export const Code = {
   badType: 415,
   tooMany: 429,
   internal: 500,
+  /** A part the answer needs (the database, Redis) is down: try again after Retry-After. */
+  unavailable: 503,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];

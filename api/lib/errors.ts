@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, Code } from './envelope.ts';
 
+/** What a 503 asks the client to wait before it tries again. */
+const RETRY_AFTER_SECONDS = 5;
+
 interface Failure {
   status: number;
   code: number;
@@ -51,6 +54,7 @@ export function sendFailure(error: unknown, req: FastifyRequest, reply: FastifyR
   if (!failure) req.log.error({ err: error }, 'unhandled error');
   const { status, code, message } = failure ?? { status: 500, code: Code.internal, message: 'Internal server error' };
   const data = error instanceof AppError ? error.data : null;
+  if (status === Code.unavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return reply.status(status).send({ code, message, data });
 }
 

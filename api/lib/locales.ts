@@ -44,3 +44,8 @@ export function negotiateLocale(explicit: string | undefined, acceptLanguage: st
 export function localize(field: { en: string } & Partial<Record<string, string>>, locale: Locale): string {
   return field[locale] || field.en;
 }
+
+/** A storefront page's address in a locale, for links in e-mails (en has no prefix, like the storefront's routes). */
+export function storefrontUrl(siteUrl: string, locale: Locale, path: string): URL {
+  return new URL(`${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${path}`, siteUrl);
+}

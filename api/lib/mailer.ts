@@ -15,6 +15,8 @@ export interface MailMessage {
   language?: string;
   /** Where replies go (a form's sender, when the shop inbox answers them). */
   replyTo?: string;
+  /** The Message-ID header, when the sender keeps one per message (a resend is then the same message). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -60,6 +62,7 @@ class SmtpMailer implements Mailer {
         text: message.text,
         html: message.html,
         headers: message.language ? { 'Content-Language': message.language } : undefined,
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         ...(message.replyTo ? { replyTo: { name: '', address: message.replyTo } } : {}),
       });
     } catch (err) {

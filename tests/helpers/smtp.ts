@@ -88,9 +88,14 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
   return { ...envelope, subject: decodeWords(top.subject ?? ''), text: find('text/plain'), html: find('text/html'), headers: top, raw };
 }
 
-/** `refuse`: recipients the server refuses for good (550 to RCPT TO), as a real server refuses unknown mailboxes. */
-export async function startSmtpServer(opts: { refuse?: (address: string) => boolean } = {}): Promise<TestSmtpServer> {
+/**
+ * `refuse`: recipients the server refuses for good (550 to RCPT TO), as a real server refuses unknown
+ * mailboxes. `failFirst`: how many messages it answers "451 try again later" after their data, as a
+ * busy or broken server does.
+ */
+export async function startSmtpServer(opts: { refuse?: (address: string) => boolean; failFirst?: number } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
+  let failuresLeft = opts.failFirst ?? 0;
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
@@ -106,6 +111,12 @@ export async function startSmtpServer(opts: { refuse?: (address: string) => bool
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          const busy = new Error('4.3.0 Temporary failure, try again later') as Error & { responseCode: number };
+          busy.responseCode = 451;
+          return callback(busy);
+        }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), { from, to }));
@@ -147,11 +158,13 @@ export async function startSmtpServer(opts: { refuse?: (address: string) => bool
     messages,
     mailsTo,
     waitForMail,
-    async waitForCode(address, opts) {
-      const mail = await waitForMail(address, opts);
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-      if (!code) throw new Error(`the e-mail to ${address} carries no 6-digit code:\n${mail.text}`);
-      return code;
+    async waitForCode(address, opts = {}) {
+      // Other mail (an order's e-mails) may arrive meanwhile: the code mail is the one whose subject ends with its code.
+      for (let skip = opts.skip ?? 0; ; skip++) {
+        const mail = await waitForMail(address, { ...opts, skip });
+        const code = /\b(\d{6})$/.exec(mail.subject.trim())?.[1];
+        if (code && mail.text.includes(code)) return code;
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

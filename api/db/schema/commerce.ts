@@ -90,6 +90,10 @@ export const orders = pgTable(
     /** An unpaid order gives its stock and coupon back after this. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set by the `ship` move: who carries the parcel, its tracking number and, when the carrier has one, the tracking page. */
+    carrier: varchar('carrier', { length: 60 }),
+    trackingNumber: varchar('tracking_number', { length: 80 }),
+    trackingUrl: text('tracking_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -204,7 +208,9 @@ export const stockHolds = pgTable(
 
 /**
  * Messages to send (order e-mails), written by a move of the order or after-sales machine in the
- * same transaction as the move, so a move and its message commit or fail together.
+ * same transaction as the move, so a move and its message commit or fail together; sent by the
+ * outbox worker (api/modules/messages/worker.ts), which claims due rows for a while, retries with
+ * back-off and gives up after a number of attempts (`failed_at`, for operators to see).
  */
 export const outbox = pgTable(
   'outbox',
@@ -218,11 +224,19 @@ export const outbox = pgTable(
     locale: varchar('locale', { length: 2 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not sent before this (the back-off after a failed attempt). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A worker is sending it until then; past it (the worker died), another may claim it. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Given up: the address was refused, or every attempt failed. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_unsent_idx')
-      .on(t.id)
-      .where(sql`${t.sentAt} IS NULL`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
     check('outbox_kind_check', sql.raw(`kind IN (${MESSAGE_KINDS.map((k) => `'${k}'`).join(', ')})`)),
   ],
 );

@@ -162,6 +162,9 @@ function draftOrder(ctx: ShopperContext, input: OrderCreateBody, key: string, qu
     captureStatus: null,
     expiresAt: new Date(at.getTime() + ctx.config.ORDER_PAYMENT_MINUTES * 60_000),
     paidAt: null,
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
     createdAt: at,
     updatedAt: at,
   };

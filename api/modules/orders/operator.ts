@@ -5,7 +5,7 @@ import { movesBetween } from '../../lib/process.ts';
 import { moveAfterSale } from '../after-sales/transition.ts';
 import { afterSaleProcess, type AfterSaleStatus } from '../after-sales/states.ts';
 import { orderProcess, type OrderStatus } from './states.ts';
-import { transition } from './transition.ts';
+import { transition, type MoveInput } from './transition.ts';
 
 /**
  * What an operator does to orders and after-sales requests (`npm run orders -- …`), through the same
@@ -13,12 +13,12 @@ import { transition } from './transition.ts';
  * there from the current status (refused with the reason when there is none), and the move runs
  * with its effects, history line and message.
  */
-export async function moveOrderByNumber(db: Db, orderNo: string, to: OrderStatus, at: Date): Promise<string> {
+export async function moveOrderByNumber(db: Db, orderNo: string, to: OrderStatus, at: Date, set: MoveInput['set'] = {}): Promise<string> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!order) throw new Error(`no order ${orderNo}`);
   const [move] = movesBetween(orderProcess, order.status, to).filter((m) => m !== 'create');
   if (!move) throw new Error(`order ${orderNo} is ${order.status}: it cannot become ${to}`);
-  if (!(await transition({ db, now: () => at }, move, order.id, { reason: 'operator' })).moved)
+  if (!(await transition({ db, now: () => at }, move, order.id, { reason: 'operator', set })).moved)
     throw new Error(`order ${orderNo} changed meanwhile; look again`);
   return `order ${orderNo}: ${order.status} → ${to}`;
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { orderHistory, orders } from '../../db/schema/index.ts';
 import type { Context, ShopperContext } from '../../lib/context.ts';
-import { CountryDirectory, type CountrySet } from '../../lib/countries.ts';
+import { countryName, CountryDirectory, type CountrySet } from '../../lib/countries.ts';
 import { conflict } from '../../lib/envelope.ts';
-import { DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts';
+import { DEFAULT_LOCALE } from '../../lib/locales.ts';
 import { centsToString } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { shippingRule } from '../cart/lines.ts';
@@ -77,14 +77,6 @@ export async function orderToCapture(
   }
 }
 
-const regionName = (locale: Locale, code: string) => {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
 /** GET /order/capture's check: the order to capture, or 409 telling the shopper nothing was charged and why. */
 export async function shipToForShopper(ctx: ShopperContext, order: OrderRow, payments: PaymentProvider): Promise<OrderRow> {
   if (!order.paypalOrderId) return order;
@@ -98,6 +90,6 @@ export async function shipToForShopper(ctx: ShopperContext, order: OrderRow, pay
   }
   const payable = await orderToCapture(ctx, order, remote, payments);
   if (payable) return payable;
-  const country = regionName(ctx.locale, remote.shippingCountry?.toUpperCase() ?? '');
+  const country = countryName(ctx.locale, remote.shippingCountry?.toUpperCase() ?? '');
   throw conflict(text(ctx.locale, 'api.order.notChargedNoShipping', { country }));
 }

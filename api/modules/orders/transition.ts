@@ -2,6 +2,7 @@ import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderHistory, orderLines, orders, outbox } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/context.ts';
+import { metrics } from '../../lib/metrics.ts';
 import { lockAndRead, lockChain, lockRows, LOCK_ORDER, type LockedTable, type LockPlan } from '../../lib/locks.ts';
 import { canMake } from '../../lib/process.ts';
 import { noteTags } from '../../lib/reads/changes.ts';
@@ -20,7 +21,7 @@ interface MoveContext {
 /** What a move writes besides the status: why (the history line) and other columns of the order. */
 export interface MoveInput {
   reason: string;
-  set?: Partial<Pick<OrderRow, 'paypalCaptureId' | 'captureStatus' | 'paidAt'>>;
+  set?: Partial<Pick<OrderRow, 'paypalCaptureId' | 'captureStatus' | 'paidAt' | 'carrier' | 'trackingNumber' | 'trackingUrl'>>;
 }
 
 export type MoveResult = { moved: true; order: OrderRow } | { moved: false; order: OrderRow | undefined };
@@ -112,7 +113,7 @@ export async function transition(
   input: MoveInput,
 ): Promise<MoveResult> {
   const def = orderProcess.moves[move];
-  return inTransaction(ctx, async ({ db }) => {
+  const result = await inTransaction(ctx, async ({ db }): Promise<MoveResult> => {
     const locked = (await lockAndRead(db, 'orders', orderId, { lines: linesOf })) as
       (OrderRow & { lines: EffectInput['lines'] }) | undefined;
     if (!locked || !canMake(orderProcess, move, locked.status)) return { moved: false, order: locked && withoutLines(locked) };
@@ -126,6 +127,8 @@ export async function transition(
     await runMove(db, move, order.status, { order: moved, lines, at }, input.reason, [statusWrite]);
     return { moved: true, order: moved };
   });
+  if (result.moved) metrics.orderMoves.inc({ move });
+  return result;
 }
 
 /** An order's lines as the effects need them, read beside the order's row. */
@@ -145,7 +148,7 @@ export async function createOrder(
   draft: { order: NewOrder; lines: NewLine[] },
   admit: (db: Db) => Promise<OrderRow | undefined>,
 ): Promise<{ order: OrderRow; created: boolean }> {
-  return inTransaction(ctx, async ({ db }) => {
+  const result = await inTransaction(ctx, async ({ db }) => {
     const shopper = await lockAndRead(db, 'users', draft.order.userId, {
       newOrderId: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int`,
     });
@@ -159,4 +162,6 @@ export async function createOrder(
     await runMove(db, 'create', null, input, 'created', first);
     return { order, created: true };
   });
+  if (result.created) metrics.orderMoves.inc({ move: 'create' });
+  return result;
 }

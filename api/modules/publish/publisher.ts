@@ -5,6 +5,7 @@ import { editorChanges, publishes } from '../../db/schema/index.ts';
 import { databaseError } from '../../lib/database-errors.ts';
 import { buildStorefront, type BuildProgress } from '../../../scripts/lib/astro-build.ts';
 import { SiteFolder } from './site-folder.ts';
+import { metrics } from '../../lib/metrics.ts';
 
 export type PublishRow = typeof publishes.$inferSelect;
 
@@ -156,14 +157,14 @@ export class Publisher {
         })
         .where(eq(publishes.id, id));
       log.info({ publish: id, rendered: result.rendered, reused: result.reused, seconds }, 'published');
+      metrics.publishSeconds.observe({ outcome: 'succeeded' }, seconds);
       await this.folder.prune([dir, ...(previous ? [previous] : [])]).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     } catch (error) {
       const message = (error as Error).message.slice(-ERROR_CHARS);
       log.error({ publish: id, err: error }, 'publish failed; the previous site keeps serving');
-      await db
-        .update(publishes)
-        .set({ status: 'failed', finishedAt: new Date(), seconds: (Date.now() - started) / 1000, error: message })
-        .where(eq(publishes.id, id));
+      const seconds = (Date.now() - started) / 1000;
+      metrics.publishSeconds.observe({ outcome: 'failed' }, seconds);
+      await db.update(publishes).set({ status: 'failed', finishedAt: new Date(), seconds, error: message }).where(eq(publishes.id, id));
       await this.folder.prune(previous ? [previous] : []).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     } finally {
       this.#children.clear();

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../../lib/contract.ts';
 import { LangQuery } from '../../lib/request.ts';
-import { BasicInfoQuery, Country, CountryListQuery, Health, InfoPage, RouteGroup, TopBanner } from './schema.ts';
-
-export const health = defineCall({ method: 'GET', path: '/health', auth: 'none', response: Health });
+import { BasicInfoQuery, Country, CountryListQuery, InfoPage, RouteGroup, TopBanner } from './schema.ts';
 
 /** Every published product's (and, with the content pages, blog post's) route, for the build. */
 export const routeList = defineCall({

@@ -17,5 +17,3 @@ export type TopBanner = z.infer<typeof TopBanner>;
 
 export const InfoPage = z.strictObject({ title: z.string(), content: z.string() });
 export type InfoPage = z.infer<typeof InfoPage>;
-
-export const Health = z.strictObject({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), up: z.boolean() });

@@ -1,5 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, eq } from 'drizzle-orm';
 import { blogPosts, countries, infoPages, products, topBanners } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { localize } from '../../lib/locales.ts';
@@ -43,9 +42,4 @@ export async function basicInfo(ctx: Context, kind: number): Promise<InfoPage[]>
   // The shipping rules end with the rates the cart really charges, read from the countries table.
   const table = kind === SHIPPING_RULES_KIND && rows.length ? await shippingTable(ctx) : '';
   return rows.map((r) => ({ title: localize(r.title, ctx.locale), content: localize(r.content, ctx.locale) + table }));
-}
-
-export async function databaseIsUp(db: Db): Promise<boolean> {
-  await db.execute(sql`select 1`);
-  return true;
 }

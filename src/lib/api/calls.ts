@@ -127,6 +127,11 @@ export const moments = {
   whispers: route<typeof C.moments.whispers>({ method: 'POST', path: '/moment/whisper/getList', auth: 'none', input: 'body' }),
 };
 
+export const ops = {
+  health: route<typeof C.ops.health>({ method: 'GET', path: '/health', auth: 'none', input: 'query' }),
+  ready: route<typeof C.ops.ready>({ method: 'GET', path: '/ready', auth: 'none', input: 'query' }),
+};
+
 export const orders = {
   afterSaleApply: route<typeof C.orders.afterSaleApply>({ method: 'POST', path: '/order/after/sale/apply', auth: 'required', input: 'body' }),
   afterSaleRead: route<typeof C.orders.afterSaleRead>({ method: 'GET', path: '/order/after/sale/read/:id', auth: 'required', input: 'query' }),
@@ -177,7 +182,6 @@ export const search = {
 export const site = {
   basicInfo: route<typeof C.site.basicInfo>({ method: 'GET', path: '/basicInfo/get', auth: 'none', input: 'query' }),
   countryList: route<typeof C.site.countryList>({ method: 'GET', path: '/country/getList', auth: 'none', input: 'query' }),
-  health: route<typeof C.site.health>({ method: 'GET', path: '/health', auth: 'none', input: 'query' }),
   routeList: route<typeof C.site.routeList>({ method: 'GET', path: '/route/getList', auth: 'none', input: 'query' }),
   topBanners: route<typeof C.site.topBanners>({ method: 'GET', path: '/home/top/getList', auth: 'none', input: 'query' }),
 };

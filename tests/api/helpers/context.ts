@@ -70,6 +70,8 @@ export async function createTestContext(
     // the API can see; the read cache is off for them unless READ_CACHE_MB says otherwise, and on in
     // the tests of the cache itself (read-cache*.test.ts), which change things only through the API.
     READ_CACHE_MB: process.env.READ_CACHE_MB ?? '0',
+    // Order e-mails are sent by the tests that check them (deliverOutbox), not behind other tests' backs.
+    MAIL_OUTBOX_SECONDS: '0',
     ...opts.env,
   });
   const database = await openDatabase({ url, dataDir: opts.embedded ? pgliteDir(config) : 'memory://', poolSize: 5 });
