@@ -15,6 +15,7 @@ import { zodValidatorCompiler } from './lib/validation.ts';
 import { mediaDir } from './lib/paths.ts';
 import siteRoutes from './modules/site/routes.ts';
 import opsRoutes, { registerMetrics } from './modules/ops/routes.ts';
+import operatorRoutes from './modules/operator/routes.ts';
 import productRoutes from './modules/products/routes.ts';
 import reviewRoutes from './modules/reviews/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       api.setNotFoundHandler(noSuchCall);
       await api.register(siteRoutes);
       await api.register(opsRoutes);
+      await api.register(operatorRoutes);
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       await api.register(searchRoutes);

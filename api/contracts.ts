@@ -31,3 +31,4 @@ export * as editor from './modules/editor/contract.ts';
 export * as publish from './modules/publish/contract.ts';
 export * as build from './modules/build/contract.ts';
 export * as ops from './modules/ops/contract.ts';
+export * as operator from './modules/operator/contract.ts';

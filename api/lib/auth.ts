@@ -84,6 +84,13 @@ export async function requireEditor(req: FastifyRequest): Promise<void> {
   if (!row?.isEditor) throw new AppError(Code.forbidden, text(localeOf(req), 'api.editor.forbidden'));
 }
 
+/** onRequest hook of operator calls: a signed-in shopper with the operator role (read at every call), else 403. */
+export async function requireOperator(req: FastifyRequest): Promise<void> {
+  await requireUser(req);
+  const [row] = await req.server.db.select({ isOperator: users.isOperator }).from(users).where(eq(users.id, req.user!.id));
+  if (!row?.isOperator) throw new AppError(Code.forbidden, text(localeOf(req), 'api.operator.forbidden'));
+}
+
 /**
  * onRequest hook of publish calls: a CMS or CI job that sends `Authorization: Bearer
  * <PUBLISH_WEBHOOK_SECRET>` passes as is (no user); anyone else must be an editor.

@@ -15,8 +15,8 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  * - required: a live session, else 4001 (no token) or 4003 (bad or expired token).
  * - token: the client must hold a token; the handler judges it itself (refresh, logout).
  */
-/** none: anyone; optional: personalised when signed in; required: a shopper; token: the session itself; editor: a signed-in editor (403 for other shoppers). */
-export type Auth = 'none' | 'optional' | 'required' | 'token' | 'editor' | 'publisher';
+/** none: anyone; optional: personalised when signed in; required: a shopper; token: the session itself; editor / operator: a signed-in editor or operator (403 for other shoppers). */
+export type Auth = 'none' | 'optional' | 'required' | 'token' | 'editor' | 'publisher' | 'operator';
 
 export interface Call {
   method: Method;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AuthUser } from './auth.ts';
-import { optionalUser, requireEditor, requirePublisher, requireUser } from './auth.ts';
+import { optionalUser, requireEditor, requireOperator, requirePublisher, requireUser } from './auth.ts';
 import type { Auth, Call, CallArgs, CallOutput } from './contract.ts';
 import { now } from './clock.ts';
 import type { Context } from './context.ts';
@@ -31,7 +31,7 @@ export interface Prebuilt {
 export const prebuilt = (json: string | Buffer): Prebuilt => ({ [PREBUILT]: true, json });
 const isPrebuilt = (value: unknown): value is Prebuilt => typeof value === 'object' && value !== null && PREBUILT in value;
 
-type UserOf<A extends Auth> = A extends 'required' | 'editor' ? AuthUser : AuthUser | null;
+type UserOf<A extends Auth> = A extends 'required' | 'editor' | 'operator' ? AuthUser : AuthUser | null;
 type Result<T> = T | Answer<T> | Prebuilt;
 
 export type Handler<C extends Call> = (
@@ -65,6 +65,7 @@ const authHooks: Record<Auth, RouteShorthandOptions['onRequest'] | undefined> = 
   required: requireUser,
   editor: requireEditor,
   publisher: requirePublisher,
+  operator: requireOperator,
 };
 
 /** The `country_code` a call names, if its schemas have one. */
@@ -87,7 +88,7 @@ function namedCountry(args: { query: unknown; body: unknown }): string | undefin
 export function route<C extends Call>(app: App, call: C, handler: Handler<C>, options: RouteOptions<C> = {}): void {
   const checkResponse = app.config.NODE_ENV === 'test';
   const ready = options.ready;
-  const isPrivate = call.auth === 'required' || call.auth === 'token' || call.auth === 'editor' || call.auth === 'publisher';
+  const isPrivate = call.auth !== 'none' && call.auth !== 'optional';
   app.route({
     method: call.method,
     url: call.path,

@@ -13,6 +13,8 @@ export const users = pgTable('users', {
   answers: jsonb('answers').$type<Record<string, string | string[]>>().notNull().default({}),
   /** An editor may use the /api/editor calls; an operator grants it (`npm run editors`). */
   isEditor: boolean('is_editor').notNull().default(false),
+  /** An operator may use the /api/operator calls (orders, after-sales); granted by `npm run operators`. One person may be both. */
+  isOperator: boolean('is_operator').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -98,4 +100,25 @@ export const history = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('history_user_viewed_idx').on(t.userId, t.viewedAt)],
+);
+
+/**
+ * What operators did to orders and after-sales requests: who (null from the command line), from
+ * where, what, to which order, when. Written in the transaction of the action it records.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** `workspace` (the back office) or `command line` (`npm run orders`). */
+    via: text('via').$type<'workspace' | 'command line'>().notNull(),
+    /** The action, e.g. "order.ship". */
+    action: text('action').notNull(),
+    /** What it acted on, e.g. "order:M2611260000000001". */
+    target: text('target').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_actions_at_idx').on(t.at)],
 );

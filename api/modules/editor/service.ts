@@ -9,6 +9,7 @@ import { text } from '../../lib/texts.ts';
 import { cleanLocalized } from '../../lib/rich-text.ts';
 import { noteEditorChange } from '../../lib/reads/changes.ts';
 import type { ArticleUpdateBody, BlogUpdateBody, ProductUpdateBody, SkuUpdateBody } from './schema.ts';
+import { listRole, setRole } from '../user/roles.ts';
 
 export async function editorOf(ctx: ShopperContext) {
   const [me] = await ctx.db
@@ -199,23 +200,11 @@ export async function listChanges(ctx: ShopperContext, query: { page: number; pa
   return { list: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: n, page: query.page, page_size: query.page_size };
 }
 
-/**
- * Grants or withdraws the editor role by e-mail (the operator's command). Granting it to an address
- * without an account makes the account, as signing in would; withdrawing needs an existing one.
- */
-export async function setEditor(db: Db, email: string, isEditor: boolean): Promise<{ email: string; isEditor: boolean }> {
-  const address = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) throw new Error(`not an e-mail address: ${email}`);
-  const [row] = isEditor
-    ? await db
-        .insert(users)
-        .values({ email: address, username: address.split('@')[0], isEditor })
-        .onConflictDoUpdate({ target: users.email, set: { isEditor } })
-        .returning({ email: users.email, isEditor: users.isEditor })
-    : await db.update(users).set({ isEditor }).where(eq(users.email, address)).returning({ email: users.email, isEditor: users.isEditor });
-  if (!row) throw new Error(`no account for ${address}`);
-  return row;
-}
+/** Grants or withdraws the editor role (`npm run editors`). */
+export const setEditor = async (db: Db, email: string, isEditor: boolean) => {
+  const row = await setRole(db, email, 'editor', isEditor);
+  return { email: row.email, isEditor: row.on };
+};
 
 /** The editors, for the operator's `list`. */
-export const listEditors = (db: Db) => db.select({ email: users.email }).from(users).where(eq(users.isEditor, true)).orderBy(users.email);
+export const listEditors = (db: Db) => listRole(db, 'editor');

@@ -127,6 +127,17 @@ export const moments = {
   whispers: route<typeof C.moments.whispers>({ method: 'POST', path: '/moment/whisper/getList', auth: 'none', input: 'body' }),
 };
 
+export const operator = {
+  cancel: route<typeof C.operator.cancel>({ method: 'POST', path: '/operator/order/cancel', auth: 'operator', input: 'body' }),
+  complete: route<typeof C.operator.complete>({ method: 'POST', path: '/operator/order/complete', auth: 'operator', input: 'body' }),
+  decide: route<typeof C.operator.decide>({ method: 'POST', path: '/operator/afterSale/decide', auth: 'operator', input: 'body' }),
+  orderList: route<typeof C.operator.orderList>({ method: 'GET', path: '/operator/order/getList', auth: 'operator', input: 'query' }),
+  orderRead: route<typeof C.operator.orderRead>({ method: 'GET', path: '/operator/order/read/:id', auth: 'operator', input: 'query' }),
+  refund: route<typeof C.operator.refund>({ method: 'POST', path: '/operator/order/refund', auth: 'operator', input: 'body' }),
+  resend: route<typeof C.operator.resend>({ method: 'POST', path: '/operator/order/resend', auth: 'operator', input: 'body' }),
+  ship: route<typeof C.operator.ship>({ method: 'POST', path: '/operator/order/ship', auth: 'operator', input: 'body' }),
+};
+
 export const ops = {
   health: route<typeof C.ops.health>({ method: 'GET', path: '/health', auth: 'none', input: 'query' }),
   ready: route<typeof C.ops.ready>({ method: 'GET', path: '/ready', auth: 'none', input: 'query' }),

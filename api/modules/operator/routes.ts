@@ -1,0 +1,15 @@
+import { route } from '../../lib/route.ts';
+import type { App } from '../../lib/types.ts';
+import * as calls from './contract.ts';
+import { decide, listOrders, readOrder, refundByOperator, resendConfirmation, shipOrder, simpleMove } from './service.ts';
+
+export default async function operatorRoutes(app: App) {
+  route(app, calls.orderList, (ctx, { query }) => listOrders(ctx, query));
+  route(app, calls.orderRead, (ctx, { params }) => readOrder(ctx, params.id));
+  route(app, calls.ship, (ctx, { body }) => shipOrder(ctx, body));
+  route(app, calls.complete, (ctx, { body }) => simpleMove(ctx, body.order_id, 'complete'));
+  route(app, calls.cancel, (ctx, { body }) => simpleMove(ctx, body.order_id, 'cancel'));
+  route(app, calls.refund, (ctx, { body }) => refundByOperator(ctx, body.order_id, app.payments));
+  route(app, calls.resend, (ctx, { body }) => resendConfirmation(ctx, body.order_id));
+  route(app, calls.decide, (ctx, { body }) => decide(ctx, body.id, body.decision, body.reply));
+}

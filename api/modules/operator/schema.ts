@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { text } from '../../lib/fields.ts';
+import { idParam, moneyOut, pageOf, pagination } from '../../lib/request.ts';
+import { AFTER_SALE_STATUSES, ORDER_STATUSES } from '../orders/rules.ts';
+import { MESSAGE_KINDS } from '../orders/states.ts';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-26');
+
+/** GET /operator/order/getList: orders by status, creation day range and number or e-mail, newest first. */
+export const OperatorOrderQuery = z.strictObject({
+  ...pagination,
+  status: z.enum(ORDER_STATUSES).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  /** Part of an order number or of the shopper's e-mail address. */
+  q: text().trim().max(100).optional(),
+});
+export type OperatorOrderQuery = z.output<typeof OperatorOrderQuery>;
+
+export const OperatorOrderIdBody = z.strictObject({ order_id: z.number().int().positive() });
+export const OperatorShipBody = z.strictObject({
+  order_id: z.number().int().positive(),
+  carrier: text().trim().min(1).max(60).optional(),
+  tracking_number: text().trim().min(1).max(80).optional(),
+  tracking_url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/\S+$/i, 'must be a web address (http or https)')
+    .optional(),
+});
+export type OperatorShipBody = z.output<typeof OperatorShipBody>;
+export const OperatorDecideBody = z.strictObject({
+  id: z.number().int().positive(),
+  decision: z.enum(['approve', 'reject']),
+  /** Shown to the shopper and sent in the decision e-mail. */
+  reply: text({ multiline: true }).trim().max(2000).default(''),
+});
+export const OperatorOrderParams = z.strictObject({ id: idParam });
+
+export const OperatorOrderRow = z.strictObject({
+  id: z.number().int(),
+  order_no: z.string(),
+  email: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total_price: moneyOut,
+  currency: z.string(),
+  country_code: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export const OperatorOrderPage = pageOf(OperatorOrderRow).extend({
+  /** Orders per status under the same day range and search, whatever `status` filters. */
+  counts: z.record(z.enum(ORDER_STATUSES), z.number().int().min(0)),
+});
+
+export const OperatorOrderDetail = OperatorOrderRow.extend({
+  locale: z.string(),
+  goods_price: moneyOut,
+  discount_price: moneyOut,
+  shipping_price: moneyOut,
+  coupon_code: z.string().nullable(),
+  remark: z.string(),
+  paypal_order_id: z.string().nullable(),
+  paypal_capture_id: z.string().nullable(),
+  capture_status: z.string().nullable(),
+  expires_at: z.string(),
+  carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
+  tracking_url: z.string().nullable(),
+  lines: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      sku_id: z.number().int(),
+      name: z.string(),
+      colour: z.string(),
+      unit_price: moneyOut,
+      num: z.number().int(),
+    }),
+  ),
+  history: z.array(z.strictObject({ from: z.string().nullable(), to: z.string(), reason: z.string(), at: z.string() })),
+  emails: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      kind: z.enum(MESSAGE_KINDS),
+      created_at: z.string(),
+      sent_at: z.string().nullable(),
+      failed_at: z.string().nullable(),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+    }),
+  ),
+  after_sales: z.array(
+    z.strictObject({
+      id: z.number().int(),
+      status: z.enum(AFTER_SALE_STATUSES),
+      reason: z.string(),
+      description: z.string(),
+      reply: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  /** The actions the order process allows from the order's status now. */
+  actions: z.array(z.enum(['ship', 'complete', 'cancel', 'refund', 'resend'])),
+});
+export type OperatorOrderDetail = z.output<typeof OperatorOrderDetail>;
+export const Done = z.strictObject({ status: z.enum(ORDER_STATUSES) });
+export const Decided = z.strictObject({ status: z.enum(AFTER_SALE_STATUSES) });
+export const Queued = z.strictObject({ queued: z.literal(true) });
