@@ -9,3 +9,6 @@ export const E2E_PUBLISHING_EDITORS = ['publisher-e2e@example.com', 'publisher-e
 
 /** The editors of the stock test (a sign-in code waits a while before an address may ask again). */
 export const E2E_STOCK_EDITORS = ['stock-e2e@example.com', 'stock-e2e-2@example.com'];
+
+/** Operators (not editors) of the back-office test, granted with `npm run operators -- add` by the e2e server. */
+export const E2E_OPERATORS = ['operator-e2e@example.com', 'operator-e2e-2@example.com'];

@@ -1,33 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signInByApi } from './auth.ts';
+import { buy } from './buy.ts';
 import { E2E_STOCK_EDITORS } from './editor-account.ts';
 import { islandsReady } from './helpers.ts';
 
 const en = JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8'));
 const ed = en.editor as Record<string, string>;
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(vars[k]));
-
-/** A shopper buys `num` of the SKU through the API and the sandbox (create, approve, capture). */
-async function buy(request: APIRequestContext, page: Parameters<typeof signInByApi>[0], skuId: number, num: number) {
-  const { token } = await signInByApi(page, request);
-  const headers = { authorization: `Bearer ${token}` };
-  await request.post('/api/cart/product/add', { headers, data: { product_sku_id: skuId, num } });
-  const cart = (await (await request.get('/api/cart/getList', { headers })).json()).data;
-  const created = (
-    await (
-      await request.post('/api/order/create', {
-        headers,
-        data: { product_spec: [{ product_sku_id: skuId, num }], total_price: cart.priceData.total_price },
-      })
-    ).json()
-  ).data;
-  await request.post(`/paypal-sandbox/buyer/orders/${created.paypal_order_id}/approve`, {
-    data: { funding: 'paypal', outcome: 'approve' },
-  });
-  const captured = await (await request.get(`/api/order/capture?paypal_order_id=${created.paypal_order_id}`, { headers })).json();
-  expect(captured.data.paypal_status).toBe('COMPLETED');
-}
 
 test('on a slow phone an editor sets the count on hand; a sale made meanwhile is not overwritten', async ({
   browser,

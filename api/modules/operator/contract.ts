@@ -2,6 +2,7 @@ import { defineCall } from '../../lib/contract.ts';
 import {
   Decided,
   Done,
+  OperatorMe,
   OperatorDecideBody,
   OperatorOrderDetail,
   OperatorOrderIdBody,
@@ -13,6 +14,7 @@ import {
 } from './schema.ts';
 
 /** The operators' back office: orders, their moves and after-sales decisions (auth `operator`: 403 for everyone else). */
+export const me = defineCall({ method: 'GET', path: '/operator/me', auth: 'operator', response: OperatorMe });
 export const orderList = defineCall({
   method: 'GET',
   path: '/operator/order/getList',

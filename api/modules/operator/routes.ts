@@ -1,9 +1,10 @@
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
 import * as calls from './contract.ts';
-import { decide, listOrders, readOrder, refundByOperator, resendConfirmation, shipOrder, simpleMove } from './service.ts';
+import { decide, listOrders, operatorOf, readOrder, refundByOperator, resendConfirmation, shipOrder, simpleMove } from './service.ts';
 
 export default async function operatorRoutes(app: App) {
+  route(app, calls.me, (ctx) => operatorOf(ctx));
   route(app, calls.orderList, (ctx, { query }) => listOrders(ctx, query));
   route(app, calls.orderRead, (ctx, { params }) => readOrder(ctx, params.id));
   route(app, calls.ship, (ctx, { body }) => shipOrder(ctx, body));

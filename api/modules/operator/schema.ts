@@ -104,6 +104,7 @@ export const OperatorOrderDetail = OperatorOrderRow.extend({
   actions: z.array(z.enum(['ship', 'complete', 'cancel', 'refund', 'resend'])),
 });
 export type OperatorOrderDetail = z.output<typeof OperatorOrderDetail>;
+export const OperatorMe = z.strictObject({ email: z.string() });
 export const Done = z.strictObject({ status: z.enum(ORDER_STATUSES) });
 export const Decided = z.strictObject({ status: z.enum(AFTER_SALE_STATUSES) });
 export const Queued = z.strictObject({ queued: z.literal(true) });

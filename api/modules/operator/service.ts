@@ -24,6 +24,12 @@ export type Actor = { userId: number; via: 'workspace' } | { userId: null; via: 
 export const recordAction = (db: Db, actor: Actor, action: string, target: string, detail: Record<string, unknown> = {}) =>
   db.insert(operatorActions).values({ userId: actor.userId, via: actor.via, action, target, detail });
 
+/** GET /operator/me: who the back office is signed in as. */
+export async function operatorOf(ctx: ShopperContext) {
+  const [me] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, ctx.user.id));
+  return { email: me.email };
+}
+
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000);
 

@@ -2,6 +2,7 @@ import { useStore } from '../common/useStore.ts';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api/client.ts';
 import { getEditorMe } from '../../lib/api/editor.ts';
+import { getOperatorMe } from '../../lib/api/operator.ts';
 import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { openOverlay } from '../../stores/ui.ts';
@@ -13,14 +14,22 @@ import ChangesSection from './ChangesSection.tsx';
 import FaqSection from './FaqSection.tsx';
 import InfoSection from './InfoSection.tsx';
 import MediaSection from './MediaSection.tsx';
+import OrdersSection from './OrdersSection.tsx';
 import ProductsSection from './ProductsSection.tsx';
 import PublishPanel from './PublishPanel.tsx';
 import { $editLocale, failure, type Locale } from './state.ts';
 import { useLoad } from './useLoad.ts';
 import './editor.css';
 
-const SECTIONS = ['products', 'categories', 'banners', 'blog', 'faq', 'articles', 'info', 'media', 'changes', 'publish'] as const;
-type Section = (typeof SECTIONS)[number];
+const EDITOR_SECTIONS = ['products', 'categories', 'banners', 'blog', 'faq', 'articles', 'info', 'media', 'changes', 'publish'] as const;
+type Section = (typeof EDITOR_SECTIONS)[number] | 'orders';
+
+/** A role's "who am I" call: the answer, or null when the account lacks the role (403). */
+const roleOf = <V,>(load: Promise<V>): Promise<V | null> =>
+  load.catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 403) return null;
+    throw error;
+  });
 
 interface Props {
   locale: Locale;
@@ -28,15 +37,20 @@ interface Props {
 }
 
 /**
- * The editors' workspace (client-side only): signed out, the shop's sign-in; signed in without the
- * editor role, a plain message; an editor gets the sections, one at a time.
+ * The staff workspace (client-side only): signed out, the shop's sign-in; signed in without a staff
+ * role, a plain message; an editor gets the content sections, an operator the Orders section (one
+ * person may hold both), one at a time.
  */
 export default function EditorApp({ locale, messages }: Props) {
   const t = makeT(messages);
   const token = useStore($token);
   useState(() => $editLocale.set(locale));
-  const me = useLoad(() => (token ? getEditorMe() : Promise.resolve(null)), [token]);
-  const [section, setSection] = useState<Section>('products');
+  const me = useLoad(async () => {
+    if (!token) return null;
+    const [editor, operator] = await Promise.all([roleOf(getEditorMe()), roleOf(getOperatorMe())]);
+    return { email: editor?.email ?? operator?.email ?? '', editor: Boolean(editor), operator: Boolean(operator) };
+  }, [token]);
+  const [chosen, setSection] = useState<Section | null>(null);
 
   if (!token) {
     return (
@@ -49,11 +63,11 @@ export default function EditorApp({ locale, messages }: Props) {
       </div>
     );
   }
-  if (me.error instanceof ApiError && me.error.code === 403) {
+  if (me.data && !me.data.editor && !me.data.operator) {
     return (
       <div className="ed-gate" role="alert">
         <h1>{t('editor.workspace')}</h1>
-        <p>{t('editor.notEditor')}</p>
+        <p>{t('operator.notStaff')}</p>
       </div>
     );
   }
@@ -72,6 +86,8 @@ export default function EditorApp({ locale, messages }: Props) {
   }
   if (!me.data) return <p className="ed-gate">{t('editor.loading')}</p>;
 
+  const sections: Section[] = [...(me.data.editor ? EDITOR_SECTIONS : []), ...(me.data.operator ? (['orders'] as const) : [])];
+  const section = chosen && sections.includes(chosen) ? chosen : sections[0];
   const props = { t, locale };
   return (
     <div className="ed-app">
@@ -80,9 +96,9 @@ export default function EditorApp({ locale, messages }: Props) {
         <p className="ed-me">{t('editor.signedInAs', { email: me.data.email })}</p>
       </header>
       <nav className="ed-tabs" aria-label={t('editor.sections')}>
-        {SECTIONS.map((s) => (
+        {sections.map((s) => (
           <button key={s} type="button" className="ed-tab" aria-current={s === section ? 'page' : undefined} onClick={() => setSection(s)}>
-            {t(`editor.${s}`)}
+            {s === 'orders' ? t('operator.orders') : t(`editor.${s}`)}
           </button>
         ))}
       </nav>
@@ -97,6 +113,7 @@ export default function EditorApp({ locale, messages }: Props) {
         {section === 'media' && <MediaSection {...props} />}
         {section === 'changes' && <ChangesSection {...props} />}
         {section === 'publish' && <PublishPanel {...props} />}
+        {section === 'orders' && <OrdersSection {...props} />}
       </div>
     </div>
   );

@@ -131,6 +131,7 @@ export const operator = {
   cancel: route<typeof C.operator.cancel>({ method: 'POST', path: '/operator/order/cancel', auth: 'operator', input: 'body' }),
   complete: route<typeof C.operator.complete>({ method: 'POST', path: '/operator/order/complete', auth: 'operator', input: 'body' }),
   decide: route<typeof C.operator.decide>({ method: 'POST', path: '/operator/afterSale/decide', auth: 'operator', input: 'body' }),
+  me: route<typeof C.operator.me>({ method: 'GET', path: '/operator/me', auth: 'operator', input: 'query' }),
   orderList: route<typeof C.operator.orderList>({ method: 'GET', path: '/operator/order/getList', auth: 'operator', input: 'query' }),
   orderRead: route<typeof C.operator.orderRead>({ method: 'GET', path: '/operator/order/read/:id', auth: 'operator', input: 'query' }),
   refund: route<typeof C.operator.refund>({ method: 'POST', path: '/operator/order/refund', auth: 'operator', input: 'body' }),

@@ -1,0 +1,13 @@
+import { operator } from './calls.ts';
+import { bind } from './index.ts';
+
+/** The operators' back office (/editor, Orders): every operator call. */
+export const getOperatorMe = bind(operator.me);
+export const listOperatorOrders = bind(operator.orderList);
+export const readOperatorOrder = bind(operator.orderRead);
+export const shipOrder = bind(operator.ship);
+export const completeOrder = bind(operator.complete);
+export const cancelOrder = bind(operator.cancel);
+export const refundOrder = bind(operator.refund);
+export const resendConfirmation = bind(operator.resend);
+export const decideAfterSale = bind(operator.decide);
