@@ -18,7 +18,7 @@ import { pgliteDir } from '../api/lib/paths.ts';
 import { buildApp } from '../api/app.ts';
 import { decideAfterSale, moveOrderByNumber } from '../api/modules/orders/operator.ts';
 import { resolveRefunds, stuckRefunds } from '../api/modules/orders/refund.ts';
-import { shipmentSchema } from '../api/modules/orders/schema.ts';
+import { OperatorShipBody } from '../api/modules/operator/schema.ts';
 import { outboxState, retryFailed } from '../api/modules/messages/worker.ts';
 
 const [command, ...args] = process.argv.slice(2);
@@ -29,6 +29,7 @@ const STUCK_MS = 2 * 60_000;
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config) });
 try {
+  await database.migrate();
   const at = new Date();
   let done: string;
   if (command === 'ship' && args[0]) {
@@ -37,8 +38,17 @@ try {
       allowPositionals: true,
       options: { carrier: { type: 'string' }, tracking: { type: 'string' }, url: { type: 'string' } },
     });
-    const shipment = shipmentSchema.parse({ carrier: values.carrier, trackingNumber: values.tracking, trackingUrl: values.url });
-    done = await moveOrderByNumber(database.db, positionals[0], 'shipped', at, shipment);
+    // The back office's rules for the same fields.
+    const shipment = OperatorShipBody.omit({ order_id: true }).parse({
+      carrier: values.carrier,
+      tracking_number: values.tracking,
+      tracking_url: values.url,
+    });
+    done = await moveOrderByNumber(database.db, positionals[0], 'shipped', at, {
+      carrier: shipment.carrier ?? null,
+      trackingNumber: shipment.tracking_number ?? null,
+      trackingUrl: shipment.tracking_url ?? null,
+    });
   } else if (command === 'complete' && args[0]) {
     done = await moveOrderByNumber(database.db, args[0], 'completed', at);
   } else if (command === 'after-sale' && args[1] && /^\d+$/.test(args[1])) {

@@ -4,7 +4,7 @@ import { idParam, moneyOut, pageOf, pagination } from '../../lib/request.ts';
 import { AFTER_SALE_STATUSES, ORDER_STATUSES } from '../orders/rules.ts';
 import { MESSAGE_KINDS } from '../orders/states.ts';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-26');
+const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-11-26');
 
 /** GET /operator/order/getList: orders by status, creation day range and number or e-mail, newest first. */
 export const OperatorOrderQuery = z.strictObject({
@@ -22,8 +22,7 @@ export const OperatorShipBody = z.strictObject({
   order_id: z.number().int().positive(),
   carrier: text().trim().min(1).max(60).optional(),
   tracking_number: text().trim().min(1).max(80).optional(),
-  tracking_url: z
-    .string()
+  tracking_url: text()
     .trim()
     .max(500)
     .regex(/^https?:\/\/\S+$/i, 'must be a web address (http or https)')

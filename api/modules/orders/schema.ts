@@ -175,19 +175,3 @@ export const AfterSaleDetail = z.strictObject({
   created_at: z.string(),
 });
 export type AfterSaleDetail = z.infer<typeof AfterSaleDetail>;
-
-/** What the `ship` move records (the shipping e-mail shows it): all optional, the page must be a web address. */
-export const shipmentSchema = z
-  .object({
-    carrier: z.string().trim().min(1).max(60).optional(),
-    trackingNumber: z.string().trim().min(1).max(80).optional(),
-    trackingUrl: z
-      .string()
-      .trim()
-      .url()
-      .max(500)
-      .refine((u) => /^https?:\/\//i.test(u), 'must be an http(s) address')
-      .optional(),
-  })
-  .strict();
-export type Shipment = z.infer<typeof shipmentSchema>;
