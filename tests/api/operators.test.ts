@@ -37,7 +37,7 @@ describe('the operator role', () => {
       for (const headers of [shopper, editor])
         expect(await call(ctx.app, c.method, path, { body, headers: { ...headers, 'accept-language': 'de' } }), c.path).toMatchObject({
           status: 403,
-          message: 'Das dürfen nur Operatoren',
+          message: 'Das dürfen nur Betreiber',
         });
     }
   });
