@@ -9,6 +9,7 @@ import { mailbox } from './mailbox.ts';
 type Strings = Record<string, string>;
 const i18n = (locale: string) => JSON.parse(readFileSync(new URL(`../../i18n/${locale}.json`, import.meta.url), 'utf8'));
 const en = i18n('en').editor as Strings;
+const enOperator = i18n('en').operator as Strings;
 const de = i18n('de').editor as Strings;
 const deLogin = i18n('de').login as Strings;
 /** A UI string with its {placeholders} as patterns (numbers, or the … of a total not known yet). */
@@ -47,7 +48,7 @@ test.describe("the editors' workspace", () => {
 
     await signInByApi(page, request);
     await page.goto('/editor');
-    await expect(page.getByRole('alert').filter({ hasText: en.notEditor })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: enOperator.notStaff })).toBeVisible();
     await expect(page.getByRole('navigation', { name: en.sections })).toHaveCount(0);
   });
 
