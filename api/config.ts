@@ -86,6 +86,8 @@ const schema = z
     EVENT_BUFFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     /** The bearer token a Prometheus scraper sends to GET /metrics; unset, /metrics answers 404. */
     METRICS_TOKEN: z.string().min(16).optional(),
+    /** A colour with this many units available or fewer is marked low in the back office's inventory. */
+    LOW_STOCK_AT: z.coerce.number().int().min(0).max(100_000).default(5),
     /** How often each instance sends the order e-mails waiting in the outbox, in seconds; 0 turns its worker off (tests send by hand). */
     MAIL_OUTBOX_SECONDS: z.coerce.number().min(0).max(3600).default(5),
     /** The PayPal sandbox emulator (no PAYPAL_CLIENT_ID) sends webhooks to the shop; `off` lets tests deliver them by hand. */

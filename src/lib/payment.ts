@@ -33,6 +33,16 @@ interface SdkInstance {
 }
 
 let loading: Promise<SdkInstance> | null = null;
+let configLoading: ReturnType<typeof getPaymentConfig> | null = null;
+
+/** The API's payment settings, asked once per page. */
+function paymentConfig() {
+  configLoading ??= getPaymentConfig().catch((error) => {
+    configLoading = null;
+    throw error;
+  });
+  return configLoading;
+}
 
 /**
  * Loads PayPal's web SDK v6 from where the API says (PayPal's script, or the sandbox emulator's
@@ -40,7 +50,7 @@ let loading: Promise<SdkInstance> | null = null;
  */
 export function loadPayPal(): Promise<SdkInstance> {
   loading ??= (async () => {
-    const config = await getPaymentConfig();
+    const config = await paymentConfig();
     await loadCustomScript({ url: config.sdk_url });
     const paypal = (window as unknown as { paypal?: PayPalV6Namespace }).paypal;
     if (!paypal?.createInstance) throw new Error(PAYMENT_MESSAGES.loadFailed);
@@ -56,10 +66,19 @@ export function loadPayPal(): Promise<SdkInstance> {
   return loading;
 }
 
-/** Which of the four payment options the buyer can use for this country and amount. */
+/**
+ * Which of the four payment options the buyer can use for this country and amount: those the shop
+ * offers there (the operators' choice, Pay Later within its range) that PayPal finds the buyer eligible for.
+ */
 export async function eligibleFunding(instance: SdkInstance, country: string, total: string): Promise<Funding[]> {
-  const methods = await instance.findEligibleMethods({ currencyCode: 'USD', countryCode: country, amount: total });
-  return FUNDING.filter((f) => methods.isEligible(f));
+  const [config, methods] = await Promise.all([
+    paymentConfig(),
+    instance.findEligibleMethods({ currencyCode: 'USD', countryCode: country, amount: total }),
+  ]);
+  const offered = config.methods[country] ?? [];
+  const amount = Number(total);
+  const inRange = amount >= Number(config.pay_later.min) && amount <= Number(config.pay_later.max);
+  return FUNDING.filter((f) => offered.includes(f) && (f !== 'paylater' || inRange) && methods.isEligible(f));
 }
 
 const sessionFactory: Record<Funding, string> = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { orderHistory, orders, productSkus, products, skuPrices } from '../../api/db/schema/index.ts';
 import { freezeClock, resetClock } from '../../api/lib/clock.ts';
 import { text } from '../../api/lib/texts.ts';
@@ -23,14 +23,14 @@ const US_SHIPPING = 599;
 const JP_SHIPPING = 1499;
 
 let nextSku = 0;
-/** A SKU cheap enough that shipping is charged in the US and in Japan, with stock of its own. */
+/** A SKU cheap enough that shipping is charged in the US and in Japan, dear enough for Pay Later ($30 with shipping), with stock of its own. */
 async function cheapSku(): Promise<number> {
   const [row] = await ctx.db
     .select({ id: productSkus.id })
     .from(productSkus)
     .innerJoin(products, eq(products.id, productSkus.productId))
     .innerJoin(skuPrices, and(eq(skuPrices.skuId, productSkus.id), eq(skuPrices.countryCode, 'US')))
-    .where(and(eq(products.published, true), lt(skuPrices.priceCents, 4000)))
+    .where(and(eq(products.published, true), gte(skuPrices.priceCents, 2500), lt(skuPrices.priceCents, 4000)))
     .orderBy(asc(productSkus.id))
     .limit(1)
     .offset(nextSku++);

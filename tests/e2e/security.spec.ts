@@ -24,6 +24,7 @@ async function inStockSku(request: APIRequestContext): Promise<{ id: number; rou
 
 test.describe('the pages under their Content-Security-Policy', () => {
   test('load, hydrate and open the PayPal window without a single violation', async ({ page, request }) => {
+    test.setTimeout(90_000); // nine pages, each hydrated
     const problems = watch(page);
     const sku = await inStockSku(request);
     const first = await page.goto('/');

@@ -1,6 +1,10 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect as baseExpect, test, type Page, type Route } from '@playwright/test';
 import { signInByApi } from './auth.ts';
 import { hydrateAll, PRODUCT_ROUTE } from './shopper-states.ts';
+
+// At six times slower, an island that hydrates, replays a tap and then loads what it opens can take
+// longer than the default 10 s on a busy 2-core machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** A phone six times slower than this machine. */
 async function slowPhone(page: Page) {

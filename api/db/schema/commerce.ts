@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { statesCheck } from '../../lib/state-machine.ts';
 import { afterSaleProcess, type AfterSaleStatus } from '../../modules/after-sales/states.ts';
 import { MESSAGE_KINDS, orderProcess, UNPAID, type MessageKind, type OrderStatus } from '../../modules/orders/states.ts';
-import { productSkus, products, type Localized } from './catalog.ts';
+import { FUNDING_SOURCES, type FundingSource } from '../../modules/orders/rules.ts';
+import { countries, productSkus, products, type Localized } from './catalog.ts';
 import { users } from './users.ts';
 
 /** A line of a shopper's cart: one row per SKU (adding the same SKU again adds to its quantity). */
@@ -306,4 +320,24 @@ export const afterSaleHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('after_sale_history_idx').on(t.afterSaleId)],
+);
+
+/**
+ * An operator's choice to offer or not a payment option to buyers of a country. A country and
+ * option without a row follow PayPal's published availability (api/modules/payments/methods.ts).
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    countryCode: varchar('country_code', { length: 2 })
+      .notNull()
+      .references(() => countries.code, { onDelete: 'cascade' }),
+    funding: text('funding').$type<FundingSource>().notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.countryCode, t.funding] }),
+    check('payment_methods_funding_check', sql.raw(statesCheck({ states: FUNDING_SOURCES }, 'funding'))),
+  ],
 );

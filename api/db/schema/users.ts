@@ -1,5 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
+import type { OperatorAction } from '../../modules/operator/actions.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -113,8 +114,8 @@ export const operatorActions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** `workspace` (the back office) or `command line` (`npm run orders`). */
     via: text('via').$type<'workspace' | 'command line'>().notNull(),
-    /** The action, e.g. "order.ship". */
-    action: text('action').notNull(),
+    /** The action, one of api/modules/operator/audit.ts's OPERATOR_ACTIONS. */
+    action: text('action').$type<OperatorAction>().notNull(),
     /** What it acted on, e.g. "order:M2611260000000001". */
     target: text('target').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { articles, blogPosts, categories, editorChanges, products, productSkus, skuPrices, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict, invalid } from '../../lib/envelope.ts';
+import { inWorkspace, recordAction } from '../operator/audit.ts';
 import { adjustOnHand, skuStock } from '../orders/stock.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
@@ -144,7 +145,11 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
       const adjusted = await adjustOnHand(db, sku.id, input.on_hand, input.on_hand_seen);
       if (adjusted.outcome === 'changed') throw conflict(text(ctx.locale, 'api.editor.stockChanged', { now: adjusted.now }));
       if (adjusted.outcome === 'belowHeld') throw conflict(text(ctx.locale, 'api.editor.stockBelowHeld', { held: adjusted.held }));
-      if (adjusted.outcome === 'adjusted') sku = adjusted.sku;
+      if (adjusted.outcome === 'adjusted') {
+        sku = adjusted.sku;
+        if (input.on_hand !== input.on_hand_seen)
+          await recordAction(db, inWorkspace(ctx), 'stock.adjust', `sku:${sku.id}`, { from: input.on_hand_seen, to: input.on_hand });
+      }
     }
     if (countries.length) {
       const rows = Object.entries(input.prices!).map(([countryCode, p]) => ({

@@ -1,6 +1,16 @@
 import { defineCall } from '../../lib/contract.ts';
 import {
+  AuditPage,
+  AuditQuery,
   Decided,
+  InventoryAdjustBody,
+  InventoryPage,
+  InventoryQuery,
+  OrderExport,
+  OrderExportQuery,
+  PaymentCountry,
+  PaymentMethodBody,
+  PaymentMethodTable,
   Done,
   OperatorMe,
   OperatorDecideBody,
@@ -65,4 +75,41 @@ export const decide = defineCall({
   auth: 'operator',
   body: OperatorDecideBody,
   response: Decided,
+});
+/** The orders of a day range as CSV (inside the envelope, so the same contract and auth hold). */
+export const orderExport = defineCall({
+  method: 'GET',
+  path: '/operator/order/export',
+  auth: 'operator',
+  query: OrderExportQuery,
+  response: OrderExport,
+});
+export const stockList = defineCall({
+  method: 'GET',
+  path: '/operator/stock/getList',
+  auth: 'operator',
+  query: InventoryQuery,
+  response: InventoryPage,
+});
+export const stockAdjust = defineCall({
+  method: 'POST',
+  path: '/operator/stock/adjust',
+  auth: 'operator',
+  body: InventoryAdjustBody,
+  response: InventoryPage.shape.list.element,
+});
+export const auditList = defineCall({
+  method: 'GET',
+  path: '/operator/audit/getList',
+  auth: 'operator',
+  query: AuditQuery,
+  response: AuditPage,
+});
+export const paymentList = defineCall({ method: 'GET', path: '/operator/payment/getList', auth: 'operator', response: PaymentMethodTable });
+export const paymentSet = defineCall({
+  method: 'POST',
+  path: '/operator/payment/set',
+  auth: 'operator',
+  body: PaymentMethodBody,
+  response: PaymentCountry,
 });

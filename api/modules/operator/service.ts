@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { afterSales, operatorActions, orderHistory, orderLines, orders, outbox, users } from '../../db/schema/index.ts';
+import { afterSales, orderHistory, orderLines, orders, outbox, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/envelope.ts';
 import { localize } from '../../lib/locales.ts';
@@ -14,15 +13,10 @@ import { ORDER_STATUSES } from '../orders/rules.ts';
 import { orderProcess, type OrderMove, type OrderStatus } from '../orders/states.ts';
 import { transition, type MoveInput } from '../orders/transition.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
+import { inWorkspace, recordAction, type Actor } from './audit.ts';
 import type { OperatorOrderDetail, OperatorOrderQuery, OperatorShipBody } from './schema.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-/** Who acted: an operator in the back office, or someone at the command line (no account). */
-export type Actor = { userId: number; via: 'workspace' } | { userId: null; via: 'command line' };
-
-/** The audit log's line for an action, in the caller's transaction. */
-export const recordAction = (db: Db, actor: Actor, action: string, target: string, detail: Record<string, unknown> = {}) =>
-  db.insert(operatorActions).values({ userId: actor.userId, via: actor.via, action, target, detail });
 
 /** GET /operator/me: who the back office is signed in as. */
 export async function operatorOf(ctx: ShopperContext) {
@@ -154,7 +148,6 @@ export async function readOrder(ctx: ShopperContext, id: number): Promise<Operat
 }
 
 const refused = (ctx: ShopperContext) => conflict(text(ctx.locale, 'api.operator.moveRefused', {}));
-const workspace = (ctx: ShopperContext): Actor => ({ userId: ctx.user.id, via: 'workspace' });
 
 /** An order move made by an operator, with its audit line, in one transaction; refused (409) when the order does not allow it now. */
 export async function moveByOperator(
@@ -174,13 +167,13 @@ export async function moveByOperator(
 
 export async function shipOrder(ctx: ShopperContext, body: OperatorShipBody) {
   const set = { carrier: body.carrier ?? null, trackingNumber: body.tracking_number ?? null, trackingUrl: body.tracking_url ?? null };
-  const moved = await moveByOperator(ctx, workspace(ctx), body.order_id, 'ship', set);
+  const moved = await moveByOperator(ctx, inWorkspace(ctx), body.order_id, 'ship', set);
   if (!moved) throw refused(ctx);
   return { status: moved.status };
 }
 
 export async function simpleMove(ctx: ShopperContext, orderId: number, move: 'complete' | 'cancel') {
-  const moved = await moveByOperator(ctx, workspace(ctx), orderId, move);
+  const moved = await moveByOperator(ctx, inWorkspace(ctx), orderId, move);
   if (!moved) throw refused(ctx);
   return { status: moved.status };
 }
@@ -189,7 +182,7 @@ export async function simpleMove(ctx: ShopperContext, orderId: number, move: 'co
 export async function refundByOperator(ctx: ShopperContext, orderId: number, payments: PaymentProvider) {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.paypalCaptureId) throw refused(ctx);
-  const requested = await moveByOperator(ctx, workspace(ctx), orderId, 'requestRefund');
+  const requested = await moveByOperator(ctx, inWorkspace(ctx), orderId, 'requestRefund');
   if (!requested) throw refused(ctx);
   await finishRefund(ctx, requested, payments);
   const [now] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
@@ -205,7 +198,7 @@ export async function resendConfirmation(ctx: ShopperContext, orderId: number) {
     if (!order) throw notFound('Order');
     if (!order.paidAt) throw refused(ctx);
     await db.insert(outbox).values({ kind: message, orderId, locale: order.locale, createdAt: ctx.now() });
-    await recordAction(db, workspace(ctx), 'order.resend', `order:${order.orderNo}`, { kind: message });
+    await recordAction(db, inWorkspace(ctx), 'order.resend', `order:${order.orderNo}`, { kind: message });
     return { queued: true as const };
   });
 }
@@ -226,7 +219,7 @@ export async function decideByOperator(
 }
 
 export async function decide(ctx: ShopperContext, id: number, decision: 'approve' | 'reject', reply: string) {
-  const status = await decideByOperator(ctx, workspace(ctx), id, decision, reply);
+  const status = await decideByOperator(ctx, inWorkspace(ctx), id, decision, reply);
   if (!status) throw refused(ctx);
   return { status };
 }

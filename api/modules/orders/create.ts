@@ -9,6 +9,7 @@ import { text } from '../../lib/texts.ts';
 import { couponRule, shippingRule, skuOffers, type SkuOffer } from '../cart/lines.ts';
 import { couponRefusalMessage } from '../cart/service.ts';
 import { couponDiscount, couponRefusal, goodsCents, totals } from '../checkout/pricing.ts';
+import { isOffered } from '../payments/methods.ts';
 import { PaymentError, type PaymentProvider } from '../payments/provider.ts';
 import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.ts';
 import { MoveRefused } from './effects.ts';
@@ -128,6 +129,8 @@ async function quoteOrder(ctx: ShopperContext, input: OrderCreateBody): Promise<
       total_price: centsToString(t.totalCents),
     });
   }
+  // The storefront shows only the options offered; this holds for a forged call or an operator's switch meanwhile.
+  if (!(await isOffered(ctx.db, input.funding_source, ctx.country, t.totalCents))) throw invalid(text(ctx.locale, 'api.order.fundingOff'));
   return { lines, totals: t, coupon };
 }
 

@@ -6,7 +6,8 @@ import { moveAfterSale } from '../after-sales/transition.ts';
 import { afterSaleProcess, type AfterSaleStatus } from '../after-sales/states.ts';
 import { orderProcess, type OrderStatus } from './states.ts';
 import type { MoveInput } from './transition.ts';
-import { decideByOperator, moveByOperator, type Actor } from '../operator/service.ts';
+import type { Actor } from '../operator/audit.ts';
+import { decideByOperator, moveByOperator } from '../operator/service.ts';
 
 const COMMAND_LINE: Actor = { userId: null, via: 'command line' };
 

@@ -7,14 +7,17 @@ import { makeT } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { openOverlay } from '../../stores/ui.ts';
 import ArticlesSection from './ArticlesSection.tsx';
+import AuditSection from './AuditSection.tsx';
 import BannersSection from './BannersSection.tsx';
 import BlogSection from './BlogSection.tsx';
 import CategoriesSection from './CategoriesSection.tsx';
 import ChangesSection from './ChangesSection.tsx';
 import FaqSection from './FaqSection.tsx';
 import InfoSection from './InfoSection.tsx';
+import InventorySection from './InventorySection.tsx';
 import MediaSection from './MediaSection.tsx';
 import OrdersSection from './OrdersSection.tsx';
+import PaymentsSection from './PaymentsSection.tsx';
 import ProductsSection from './ProductsSection.tsx';
 import PublishPanel from './PublishPanel.tsx';
 import { $editLocale, failure, type Locale } from './state.ts';
@@ -22,7 +25,9 @@ import { useLoad } from './useLoad.ts';
 import './editor.css';
 
 const EDITOR_SECTIONS = ['products', 'categories', 'banners', 'blog', 'faq', 'articles', 'info', 'media', 'changes', 'publish'] as const;
-type Section = (typeof EDITOR_SECTIONS)[number] | 'orders';
+const OPERATOR_SECTIONS = ['orders', 'stock', 'payments', 'audit'] as const;
+type Section = (typeof EDITOR_SECTIONS)[number] | (typeof OPERATOR_SECTIONS)[number];
+const isOperatorSection = (s: Section): s is (typeof OPERATOR_SECTIONS)[number] => (OPERATOR_SECTIONS as readonly string[]).includes(s);
 
 /** A role's "who am I" call: the answer, or null when the account lacks the role (403). */
 const roleOf = <V,>(load: Promise<V>): Promise<V | null> =>
@@ -86,7 +91,7 @@ export default function EditorApp({ locale, messages }: Props) {
   }
   if (!me.data) return <p className="ed-gate">{t('editor.loading')}</p>;
 
-  const sections: Section[] = [...(me.data.editor ? EDITOR_SECTIONS : []), ...(me.data.operator ? (['orders'] as const) : [])];
+  const sections: Section[] = [...(me.data.editor ? EDITOR_SECTIONS : []), ...(me.data.operator ? OPERATOR_SECTIONS : [])];
   const section = chosen && sections.includes(chosen) ? chosen : sections[0];
   const props = { t, locale };
   return (
@@ -98,7 +103,7 @@ export default function EditorApp({ locale, messages }: Props) {
       <nav className="ed-tabs" aria-label={t('editor.sections')}>
         {sections.map((s) => (
           <button key={s} type="button" className="ed-tab" aria-current={s === section ? 'page' : undefined} onClick={() => setSection(s)}>
-            {s === 'orders' ? t('operator.orders') : t(`editor.${s}`)}
+            {isOperatorSection(s) ? t(`operator.${s}`) : t(`editor.${s}`)}
           </button>
         ))}
       </nav>
@@ -114,6 +119,9 @@ export default function EditorApp({ locale, messages }: Props) {
         {section === 'changes' && <ChangesSection {...props} />}
         {section === 'publish' && <PublishPanel {...props} />}
         {section === 'orders' && <OrdersSection {...props} />}
+        {section === 'stock' && <InventorySection {...props} />}
+        {section === 'payments' && <PaymentsSection {...props} />}
+        {section === 'audit' && <AuditSection {...props} />}
       </div>
     </div>
   );

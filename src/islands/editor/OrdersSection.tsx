@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import type { CallOutput } from '../../../api/lib/contract.ts';
 import type * as C from '../../../api/contracts.ts';
 import { ORDER_STATUSES } from '../../../api/modules/orders/rules.ts';
-import { listOperatorOrders } from '../../lib/api/operator.ts';
+import { exportOrders, listOperatorOrders } from '../../lib/api/operator.ts';
 import type { T } from '../../lib/t.ts';
 import Loading from './Loading.tsx';
 import OrderPanel from './OrderPanel.tsx';
 import Pager from './Pager.tsx';
-import { when } from './state.ts';
+import { failure, when } from './state.ts';
 import { useLoad } from './useLoad.ts';
 
 const PAGE_SIZE = 20;
@@ -20,6 +20,7 @@ export default function OrdersSection({ t, locale }: { t: T; locale: string }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const orders = useLoad(() => listOperatorOrders({ ...filters, page, page_size: PAGE_SIZE }), [filters, page]);
+  const [exported, setExported] = useState<{ ok: boolean; text: string } | null>(null);
 
   if (open !== null)
     return (
@@ -38,8 +39,26 @@ export default function OrdersSection({ t, locale }: { t: T; locale: string }) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setFilters({ ...filters, q: value('q'), from: value('from'), to: value('to') });
+    const next = { ...filters, q: value('q'), from: value('from'), to: value('to') };
+    setFilters(next);
     setPage(1);
+    if ((e.nativeEvent as SubmitEvent).submitter?.getAttribute('name') === 'export') void download(next);
+  };
+  /** Downloads the orders of the chosen days (and status) as a CSV file. */
+  const download = async ({ from, to, status }: Filters) => {
+    setExported(null);
+    if (!from || !to) return setExported({ ok: false, text: t('operator.exportNeedsDays') });
+    try {
+      const file = await exportOrders({ from, to, status });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
+      link.download = file.filename;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      setExported({ ok: true, text: t('operator.exported', { count: file.rows, file: file.filename }) });
+    } catch (error) {
+      setExported({ ok: false, text: failure(t, error) });
+    }
   };
   const counts = orders.data?.counts;
   return (
@@ -78,7 +97,15 @@ export default function OrdersSection({ t, locale }: { t: T; locale: string }) {
         <button type="submit" className="btn">
           {t('operator.filter')}
         </button>
+        <button type="submit" name="export" className="btn btn-outline">
+          {t('operator.export')}
+        </button>
       </form>
+      {exported && (
+        <p className={exported.ok ? 'ed-status' : 'error-text'} role={exported.ok ? 'status' : 'alert'}>
+          {exported.text}
+        </p>
+      )}
       <Loading t={t} state={orders} />
       {orders.data && orders.data.list.length === 0 && <p>{t('operator.none')}</p>}
       {orders.data && orders.data.list.length > 0 && (

@@ -128,15 +128,21 @@ export const moments = {
 };
 
 export const operator = {
+  auditList: route<typeof C.operator.auditList>({ method: 'GET', path: '/operator/audit/getList', auth: 'operator', input: 'query' }),
   cancel: route<typeof C.operator.cancel>({ method: 'POST', path: '/operator/order/cancel', auth: 'operator', input: 'body' }),
   complete: route<typeof C.operator.complete>({ method: 'POST', path: '/operator/order/complete', auth: 'operator', input: 'body' }),
   decide: route<typeof C.operator.decide>({ method: 'POST', path: '/operator/afterSale/decide', auth: 'operator', input: 'body' }),
   me: route<typeof C.operator.me>({ method: 'GET', path: '/operator/me', auth: 'operator', input: 'query' }),
+  orderExport: route<typeof C.operator.orderExport>({ method: 'GET', path: '/operator/order/export', auth: 'operator', input: 'query' }),
   orderList: route<typeof C.operator.orderList>({ method: 'GET', path: '/operator/order/getList', auth: 'operator', input: 'query' }),
   orderRead: route<typeof C.operator.orderRead>({ method: 'GET', path: '/operator/order/read/:id', auth: 'operator', input: 'query' }),
+  paymentList: route<typeof C.operator.paymentList>({ method: 'GET', path: '/operator/payment/getList', auth: 'operator', input: 'query' }),
+  paymentSet: route<typeof C.operator.paymentSet>({ method: 'POST', path: '/operator/payment/set', auth: 'operator', input: 'body' }),
   refund: route<typeof C.operator.refund>({ method: 'POST', path: '/operator/order/refund', auth: 'operator', input: 'body' }),
   resend: route<typeof C.operator.resend>({ method: 'POST', path: '/operator/order/resend', auth: 'operator', input: 'body' }),
   ship: route<typeof C.operator.ship>({ method: 'POST', path: '/operator/order/ship', auth: 'operator', input: 'body' }),
+  stockAdjust: route<typeof C.operator.stockAdjust>({ method: 'POST', path: '/operator/stock/adjust', auth: 'operator', input: 'body' }),
+  stockList: route<typeof C.operator.stockList>({ method: 'GET', path: '/operator/stock/getList', auth: 'operator', input: 'query' }),
 };
 
 export const ops = {

@@ -38,6 +38,7 @@ export async function checkout(
     country_code?: string;
     total_price?: string;
     funding_source?: 'paypal' | 'venmo' | 'paylater' | 'card';
+    user_remark?: string;
   } = {},
 ) {
   const q = new URLSearchParams({
@@ -58,6 +59,7 @@ export async function checkout(
       total_price: extra.total_price ?? cart.data.priceData.total_price,
       country_code: extra.country_code,
       funding_source: extra.funding_source,
+      user_remark: extra.user_remark,
     },
   });
 }

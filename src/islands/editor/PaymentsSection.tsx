@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { FUNDING_SOURCES, type FundingSource } from '../../../api/modules/orders/rules.ts';
+import { listPaymentMethods, setPaymentMethod } from '../../lib/api/operator.ts';
+import type { T } from '../../lib/t.ts';
+import Loading from './Loading.tsx';
+import { failure } from './state.ts';
+import { useLoad } from './useLoad.ts';
+
+/** Operators' payment options per country the shop ships to: each switch saves at once. */
+export default function PaymentsSection({ t, locale }: { t: T; locale: string }) {
+  const table = useLoad(() => listPaymentMethods(), []);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+
+  const toggle = async (country: string, funding: FundingSource, on: boolean) => {
+    setBusy(`${country}:${funding}`);
+    setNote(null);
+    try {
+      await setPaymentMethod({ country_code: country, funding, on });
+      const method = t(`operator.method_${funding}`);
+      setNote({ ok: true, text: t(on ? 'operator.methodOn' : 'operator.methodOff', { method, country: regions.of(country) ?? country }) });
+    } catch (error) {
+      setNote({ ok: false, text: failure(t, error) });
+    } finally {
+      setBusy(null);
+      table.reload();
+    }
+  };
+
+  return (
+    <section aria-labelledby="ed-payments-title">
+      <h2 id="ed-payments-title">{t('operator.payments')}</h2>
+      {table.data && (
+        <p className="ed-hint">{t('operator.paymentsLead', { min: table.data.pay_later.min, max: table.data.pay_later.max })}</p>
+      )}
+      {note && (
+        <p className={note.ok ? 'ed-status' : 'error-text'} role={note.ok ? 'status' : 'alert'}>
+          {note.text}
+        </p>
+      )}
+      <Loading t={t} state={table} />
+      {table.data && (
+        <ul className="ed-list ed-payments" aria-busy={busy !== null}>
+          {table.data.list.map((row) => {
+            const name = regions.of(row.country_code) ?? row.country_code;
+            return (
+              <li key={row.country_code} className="ed-card">
+                <fieldset className="ed-methods">
+                  <legend>
+                    {name} <small>{row.country_code}</small>
+                  </legend>
+                  {FUNDING_SOURCES.map((funding) => {
+                    const m = row.methods.find((x) => x.funding === funding)!;
+                    return (
+                      <label key={funding} className="ed-check">
+                        <input
+                          type="checkbox"
+                          checked={m.on}
+                          disabled={busy === `${row.country_code}:${funding}`}
+                          onChange={(e) => void toggle(row.country_code, funding, e.currentTarget.checked)}
+                        />
+                        <span>{t(`operator.method_${funding}`)}</span>
+                        {m.on !== m.by_default && <small className="ed-hint">{t('operator.notDefault')}</small>}
+                      </label>
+                    );
+                  })}
+                </fieldset>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
