@@ -10,5 +10,8 @@ export const E2E_PUBLISHING_EDITORS = ['publisher-e2e@example.com', 'publisher-e
 /** The editors of the stock test (a sign-in code waits a while before an address may ask again). */
 export const E2E_STOCK_EDITORS = ['stock-e2e@example.com', 'stock-e2e-2@example.com'];
 
-/** Operators (not editors) of the back-office test, granted with `npm run operators -- add` by the e2e server. */
-export const E2E_OPERATORS = ['operator-e2e@example.com', 'operator-e2e-2@example.com'];
+/** The back-office tests; each signs in as operators of its own (not editors), one per attempt. */
+const OPERATOR_TESTS = ['ship', 'stock', 'payments', 'export'] as const;
+export const e2eOperator = (name: (typeof OPERATOR_TESTS)[number], retry: number) => `operator-${name}-e2e-${(retry % 2) + 1}@example.com`;
+/** Granted with `npm run operators -- add` by the e2e server. */
+export const E2E_OPERATORS = OPERATOR_TESTS.flatMap((name) => [0, 1].map((retry) => e2eOperator(name, retry)));

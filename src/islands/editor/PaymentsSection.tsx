@@ -11,16 +11,21 @@ export default function PaymentsSection({ t, locale }: { t: T; locale: string })
   const table = useLoad(() => listPaymentMethods(), []);
   const [busy, setBusy] = useState<string | null>(null);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  /** Switches as the operator set them, shown at once; a refused switch goes back. */
+  const [switched, setSwitched] = useState<Record<string, boolean>>({});
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
 
   const toggle = async (country: string, funding: FundingSource, on: boolean) => {
-    setBusy(`${country}:${funding}`);
+    const key = `${country}:${funding}`;
+    setBusy(key);
     setNote(null);
+    setSwitched((s) => ({ ...s, [key]: on }));
     try {
       await setPaymentMethod({ country_code: country, funding, on });
       const method = t(`operator.method_${funding}`);
       setNote({ ok: true, text: t(on ? 'operator.methodOn' : 'operator.methodOff', { method, country: regions.of(country) ?? country }) });
     } catch (error) {
+      setSwitched(({ [key]: _, ...rest }) => rest);
       setNote({ ok: false, text: failure(t, error) });
     } finally {
       setBusy(null);
@@ -56,7 +61,7 @@ export default function PaymentsSection({ t, locale }: { t: T; locale: string })
                       <label key={funding} className="ed-check">
                         <input
                           type="checkbox"
-                          checked={m.on}
+                          checked={switched[`${row.country_code}:${funding}`] ?? m.on}
                           disabled={busy === `${row.country_code}:${funding}`}
                           onChange={(e) => void toggle(row.country_code, funding, e.currentTarget.checked)}
                         />
