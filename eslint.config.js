@@ -8,7 +8,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.data/**', '.astro/**', 'node_modules/**', 'public/**', 'api/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist.builds/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      '.astro/**',
+      'node_modules/**',
+      'public/**',
+      'api/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,6 +13,8 @@ export type MailBlock =
   | { kind: 'button'; label: string; url: string }
   /** Someone's own words, set apart (the team's reply). */
   | { kind: 'quote'; text: string }
+  /** Lines kept as lines, such as an address. */
+  | { kind: 'lines'; lines: string[] }
   /** Label–amount rows (order lines, totals); `detail` is a smaller second line; `strong` a total. */
   | { kind: 'rows'; rows: { label: string; detail?: string; value: string; strong?: boolean }[] };
 
@@ -35,6 +37,8 @@ function htmlBlock(b: MailBlock): string {
       return `<p style="margin:0 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px;text-align:center">${escapeHtml(b.text)}</p>`;
     case 'button':
       return `<p style="margin:8px 0 24px;text-align:center"><a href="${escapeHtml(b.url)}" style="display:inline-block;padding:12px 24px;background:${ACCENT};color:#ffffff;border-radius:999px;text-decoration:none;font-size:16px">${escapeHtml(b.label)}</a></p>`;
+    case 'lines':
+      return `<p style="margin:0 0 16px;font-size:15px;line-height:1.5">${b.lines.map(escapeHtml).join('<br>')}</p>`;
     case 'quote':
       return `<p style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${ACCENT};background:#fdf3f5;font-size:15px;line-height:1.5;white-space:pre-line">${escapeHtml(b.text)}</p>`;
     case 'rows':
@@ -57,6 +61,8 @@ function textBlock(b: MailBlock): string {
       return `    ${b.text}`;
     case 'button':
       return `${b.label}: ${b.url}`;
+    case 'lines':
+      return b.lines.map((l) => `    ${l}`).join('\n');
     case 'quote':
       return b.text
         .split('\n')

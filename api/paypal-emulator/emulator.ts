@@ -144,6 +144,14 @@ function amountProblem(unit: Record<string, any>): Reply | null {
 }
 
 /** The sandbox's test buyer, as an approved order names them (payer, and the wallet's payment_source). */
+/** The sandbox buyer's street address (its country is the one the buyer ships to). */
+const TEST_ADDRESS = {
+  address_line_1: '1 Sandbox Street',
+  address_line_2: 'Apt 2',
+  admin_area_2: 'Testville',
+  admin_area_1: 'CA',
+  postal_code: '95131',
+};
 const TEST_PAYER = {
   name: { given_name: 'Test', surname: 'Buyer' },
   email_address: 'buyer@example.com',
@@ -511,12 +519,12 @@ export async function registerPayPalEmulator(app: FastifyInstance, opts: Emulato
           next.body.status = 'APPROVED';
           next.body.payment_source = paymentSource(next.funding!);
           if (next.funding !== 'card') next.body.payer = TEST_PAYER;
-          if (input.country) {
-            // Where the buyer approved shipping to: PayPal's order reports it from now on (GET, capture).
-            const unit = next.body.purchase_units[0];
-            const address = { ...unit.shipping?.address, country_code: input.country.toUpperCase() };
-            unit.shipping = { ...unit.shipping, name: { full_name: 'Test Buyer' }, address };
-          }
+          // Where the buyer approved shipping to (the sandbox buyer's address, in the country they
+          // chose, else the one the shop asked for): PayPal's order reports it from now on (GET, capture).
+          const unit = next.body.purchase_units[0];
+          const country = (input.country ?? unit.shipping?.address?.country_code ?? '').toUpperCase();
+          if (country)
+            unit.shipping = { ...unit.shipping, name: { full_name: 'Test Buyer' }, address: { ...TEST_ADDRESS, country_code: country } };
           return { answer: { status: 200, body: next.body }, write: () => saveOrder(db, next, null, recent) };
         });
         return send(reply, answer);

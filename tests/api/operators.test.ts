@@ -89,6 +89,15 @@ describe('orders in the back office', () => {
     const detail = await get(`/operator/order/read/${o.order_id}`);
     expect(detail.data).toMatchObject({ status: 'paid', email: 'bo-ship-0@example.com', actions: ['ship', 'refund', 'resend'] });
     expect(detail.data.lines).toHaveLength(1);
+    // Where to send the parcel: the address the buyer chose in PayPal's window, reported at the capture.
+    expect(detail.data.ship_to).toEqual({
+      name: 'Test Buyer',
+      lines: ['1 Sandbox Street', 'Apt 2'],
+      city: 'Testville',
+      region: 'CA',
+      postal_code: '95131',
+      country_code: 'US',
+    });
     expect(detail.data.history.map((h: { to: string }) => h.to)).toEqual(['pending_payment', 'paid']);
     expect(detail.data.emails.map((m: { kind: string }) => m.kind)).toEqual(['order_paid']);
 
@@ -151,6 +160,22 @@ describe('orders in the back office', () => {
     expect(detail.data.after_sales[0]).toMatchObject({ status: 'approved', reply: 'Sorry! A new one is on its way.' });
     expect(detail.data.emails.map((m: { kind: string }) => m.kind)).toEqual(['order_paid', 'after_sale_received', 'after_sale_decided']);
     expect((await post('/operator/afterSale/decide', { id: applied.data.id, decision: 'reject' })).status).toBe(409);
+  });
+
+  it("previews an order e-mail as the shopper would get it now, in the shopper's language, to operators only", async () => {
+    const o = await paidOrder(ctx, 'bo-preview', 0);
+    const [message] = (await get(`/operator/order/read/${o.order_id}`)).data.emails;
+    await ctx.db.update(orders).set({ locale: 'ja' }).where(eq(orders.id, o.order_id));
+    await ctx.db.update(outbox).set({ locale: 'ja' }).where(eq(outbox.id, message.id));
+    const preview = await get(`/operator/message/read/${message.id}`);
+    expect(preview.data).toMatchObject({ id: message.id, kind: 'order_paid', to: 'bo-preview-0@example.com', locale: 'ja' });
+    expect(preview.data.subject).toContain(o.order_no);
+    expect(preview.data.html).toContain('1 Sandbox Street');
+    expect(preview.data.html).toContain(`/ja/user/order/${o.order_id}`);
+    expect(preview.data.text).toContain(o.order_no);
+    expect((await get('/operator/message/read/999999')).status).toBe(404);
+    const shopper = bearer(await signIn(ctx, 'bo-preview-nosy@example.com'));
+    expect((await get(`/operator/message/read/${message.id}`, shopper)).status).toBe(403);
   });
 
   it('records what the command line does too, without an account', async () => {

@@ -47,7 +47,7 @@ async function paidIn(locale: string, name: string, num = 2) {
 }
 
 describe('order e-mails', () => {
-  it('confirms a payment in the language the shopper bought in, with lines, totals, country and a link to the order', async () => {
+  it('confirms a payment in the language the shopper bought in, with lines, totals, the address PayPal ships to and a link to the order', async () => {
     const { email, order } = await paidIn('de', 'mail-de');
     await deliverOutbox(deps());
     const mail = await smtp.waitForMail(email);
@@ -60,6 +60,9 @@ describe('order e-mails', () => {
       expect(part).toContain(total);
       expect(part).toContain(`/de/user/order/${order.id}`);
       expect(part).toContain(country);
+      // The sandbox buyer's address, as PayPal reported it at the capture.
+      expect(part).toContain('1 Sandbox Street');
+      expect(part).toContain('95131 Testville');
     }
     expect(mail.text).toMatch(/Menge: 2/);
     // Nothing is loaded from other hosts when the mail is opened.

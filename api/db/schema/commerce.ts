@@ -17,6 +17,7 @@ import { statesCheck } from '../../lib/state-machine.ts';
 import { afterSaleProcess, type AfterSaleStatus } from '../../modules/after-sales/states.ts';
 import { MESSAGE_KINDS, orderProcess, UNPAID, type MessageKind, type OrderStatus } from '../../modules/orders/states.ts';
 import { FUNDING_SOURCES, type FundingSource } from '../../modules/orders/rules.ts';
+import type { ShipTo } from '../../modules/payments/provider.ts';
 import { countries, productSkus, products, type Localized } from './catalog.ts';
 import { users } from './users.ts';
 
@@ -108,6 +109,8 @@ export const orders = pgTable(
     carrier: varchar('carrier', { length: 60 }),
     trackingNumber: varchar('tracking_number', { length: 80 }),
     trackingUrl: text('tracking_url'),
+    /** Where PayPal ships, as the buyer chose it in PayPal's window; set by the `pay` move when PayPal reports it. */
+    shipTo: jsonb('ship_to').$type<ShipTo>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { afterSales, orderLines, orders, outbox, users } from '../../db/schema/index.ts';
 import { countryName } from '../../lib/countries.ts';
+import { addressLines } from '../payments/address.ts';
 import { isLocale, storefrontUrl, DEFAULT_LOCALE, type Locale } from '../../lib/locales.ts';
 import { renderMail, type MailBlock } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';
@@ -80,6 +81,7 @@ export function composeMail(m: OrderMessage, config: Pick<Config, 'BRAND_NAME' |
         { kind: 'text', text: t('orderNo') },
         receipt(m, t),
         { kind: 'text', text: t('shipTo') },
+        ...shipToBlock(m),
         view,
         help,
       ];
@@ -142,6 +144,10 @@ export function composeMail(m: OrderMessage, config: Pick<Config, 'BRAND_NAME' |
 type Row = Extract<MailBlock, { kind: 'rows' }>['rows'][number];
 
 /** The order's lines and amounts as a receipt (`totals`: with subtotal, discount, shipping and total). */
+/** The street address PayPal ships to, under the line naming its country (which it therefore leaves out). */
+const shipToBlock = ({ order }: OrderMessage): MailBlock[] =>
+  order.shipTo ? [{ kind: 'lines', lines: addressLines(order.shipTo, () => '') }] : [];
+
 function receipt(m: OrderMessage, t: (key: OrderMailKey) => string, totals = true): MailBlock {
   const { order, locale } = m;
   const price = (cents: number) => money(cents, order.currency, locale);

@@ -12,6 +12,7 @@ import {
   PaymentMethodBody,
   PaymentMethodTable,
   Done,
+  MessagePreview,
   OperatorMe,
   OperatorDecideBody,
   OperatorOrderDetail,
@@ -112,4 +113,12 @@ export const paymentSet = defineCall({
   auth: 'operator',
   body: PaymentMethodBody,
   response: PaymentCountry,
+});
+/** An order e-mail rendered as it would be sent now, in the shopper's language: the back office's preview. */
+export const messageRead = defineCall({
+  method: 'GET',
+  path: '/operator/message/read/:id',
+  auth: 'operator',
+  params: OperatorOrderParams,
+  response: MessagePreview,
 });

@@ -5,7 +5,17 @@ import * as calls from './contract.ts';
 import { exportOrders } from './export.ts';
 import { adjustInventory, listInventory } from './inventory.ts';
 import { listPaymentMethods, setPaymentMethod } from './payment-methods.ts';
-import { decide, listOrders, operatorOf, readOrder, refundByOperator, resendConfirmation, shipOrder, simpleMove } from './service.ts';
+import {
+  decide,
+  listOrders,
+  operatorOf,
+  previewMessage,
+  readOrder,
+  refundByOperator,
+  resendConfirmation,
+  shipOrder,
+  simpleMove,
+} from './service.ts';
 
 export default async function operatorRoutes(app: App) {
   route(app, calls.me, (ctx) => operatorOf(ctx));
@@ -21,6 +31,7 @@ export default async function operatorRoutes(app: App) {
   route(app, calls.stockList, (ctx, { query }) => listInventory(ctx, query));
   route(app, calls.stockAdjust, (ctx, { body }) => adjustInventory(ctx, body));
   route(app, calls.auditList, (ctx, { query }) => listActions(ctx, query));
+  route(app, calls.messageRead, (ctx, { params }) => previewMessage(ctx, params.id));
   route(app, calls.paymentList, (ctx) => listPaymentMethods(ctx));
   route(app, calls.paymentSet, (ctx, { body }) => setPaymentMethod(ctx, body));
 }

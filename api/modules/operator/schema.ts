@@ -68,6 +68,17 @@ export const OperatorOrderDetail = OperatorOrderRow.extend({
   carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
   tracking_url: z.string().nullable(),
+  /** Where PayPal ships (the buyer's choice in PayPal's window), once paid; null when PayPal did not report it. */
+  ship_to: z
+    .strictObject({
+      name: z.string(),
+      lines: z.array(z.string()),
+      city: z.string(),
+      region: z.string(),
+      postal_code: z.string(),
+      country_code: z.string(),
+    })
+    .nullable(),
   lines: z.array(
     z.strictObject({
       id: z.number().int(),
@@ -182,3 +193,14 @@ export const PaymentMethodTable = z.strictObject({
 });
 export const PaymentMethodBody = z.strictObject({ country_code: countryCode.unwrap(), funding: z.enum(FUNDING_SOURCES), on: z.boolean() });
 export type PaymentMethodBody = z.output<typeof PaymentMethodBody>;
+
+/** GET /operator/message/read/:id: an order e-mail as it would be sent now (preview). */
+export const MessagePreview = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum(MESSAGE_KINDS),
+  to: z.string(),
+  locale: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+});

@@ -7,6 +7,7 @@ import { centsToString } from '../../lib/money.ts';
 import { canMake } from '../../lib/process.ts';
 import { text } from '../../lib/texts.ts';
 import { moveAfterSale } from '../after-sales/transition.ts';
+import { composeMail, loadMessage } from '../messages/compose.ts';
 import { afterSaleProcess } from '../after-sales/states.ts';
 import { finishRefund } from '../orders/refund.ts';
 import { ORDER_STATUSES } from '../orders/rules.ts';
@@ -117,6 +118,7 @@ export async function readOrder(ctx: ShopperContext, id: number): Promise<Operat
     carrier: o.carrier,
     tracking_number: o.trackingNumber,
     tracking_url: o.trackingUrl,
+    ship_to: o.shipTo ?? null,
     lines: lines.map((l) => ({
       id: l.id,
       sku_id: l.skuId,
@@ -222,4 +224,13 @@ export async function decide(ctx: ShopperContext, id: number, decision: 'approve
   const status = await decideByOperator(ctx, inWorkspace(ctx), id, decision, reply);
   if (!status) throw refused(ctx);
   return { status };
+}
+
+/** GET /operator/message/read/:id: an outbox message rendered from the order as it is now (what the sender would send). */
+export async function previewMessage(ctx: ShopperContext, id: number) {
+  const [row] = await ctx.db.select().from(outbox).where(eq(outbox.id, id));
+  const message = row ? await loadMessage(ctx.db, row) : null;
+  if (!message) throw notFound('Message');
+  const mail = composeMail(message, ctx.config);
+  return { id, kind: message.kind, to: mail.to, locale: message.locale, subject: mail.subject, html: mail.html, text: mail.text };
 }

@@ -168,6 +168,7 @@ function draftOrder(ctx: ShopperContext, input: OrderCreateBody, key: string, qu
     carrier: null,
     trackingNumber: null,
     trackingUrl: null,
+    shipTo: null,
     createdAt: at,
     updatedAt: at,
   };

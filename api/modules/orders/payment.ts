@@ -5,7 +5,7 @@ import type { Context, ShopperContext } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/envelope.ts';
 import { centsOrNull } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
-import { PaymentError, type PaymentProvider, type ProviderOrder, type WebhookEvent } from '../payments/provider.ts';
+import { PaymentError, type PaymentProvider, type ProviderOrder, type ShipTo, type WebhookEvent } from '../payments/provider.ts';
 import { orderToCapture, shipToForShopper } from './ship-to.ts';
 import { GIVEN_UP, UNPAID } from './states.ts';
 import { transition } from './transition.ts';
@@ -25,6 +25,7 @@ export async function markPaid(
   order: OrderRow,
   capture: Capture,
   reason: string,
+  shipTo: ShipTo | null = null,
 ): Promise<boolean> {
   if (capture.status !== 'COMPLETED') return false;
   if (capture.amountCents !== order.totalCents || capture.currency !== order.currency) {
@@ -39,7 +40,7 @@ export async function markPaid(
     order.status === UNPAID
       ? await transition(ctx, 'pay', order.id, {
           reason,
-          set: { paypalCaptureId: capture.id, captureStatus: capture.status, paidAt: ctx.now() },
+          set: { paypalCaptureId: capture.id, captureStatus: capture.status, paidAt: ctx.now(), ...(shipTo ? { shipTo } : {}) },
         })
       : { moved: false as const, order };
   // Money PayPal took for an order the shop already gave up must go back: an operator refunds it.
@@ -98,7 +99,7 @@ async function settle(ctx: Pick<Context, 'db' | 'now' | 'log'>, order: OrderRow,
   const capture = result.capture;
   if (!capture) return result.status;
   if (capture.status === 'COMPLETED') {
-    const paid = await markPaid(ctx, order, capture, reason);
+    const paid = await markPaid(ctx, order, capture, reason, result.shipTo);
     if (paid) return 'COMPLETED';
     const [now] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, order.id));
     return now?.status === UNPAID ? 'AMOUNT_MISMATCH' : 'COMPLETED';

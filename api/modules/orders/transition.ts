@@ -21,7 +21,7 @@ interface MoveContext {
 /** What a move writes besides the status: why (the history line) and other columns of the order. */
 export interface MoveInput {
   reason: string;
-  set?: Partial<Pick<OrderRow, 'paypalCaptureId' | 'captureStatus' | 'paidAt' | 'carrier' | 'trackingNumber' | 'trackingUrl'>>;
+  set?: Partial<Pick<OrderRow, 'paypalCaptureId' | 'captureStatus' | 'paidAt' | 'carrier' | 'trackingNumber' | 'trackingUrl' | 'shipTo'>>;
 }
 
 export type MoveResult = { moved: true; order: OrderRow } | { moved: false; order: OrderRow | undefined };

@@ -6,6 +6,7 @@ import {
   type PaymentAmount,
   type PaymentProvider,
   type ProviderOrder,
+  type ShipTo,
   type WebhookEvent,
 } from './provider.ts';
 
@@ -68,6 +69,22 @@ export function toProviderOrder(order: Json): ProviderOrder {
         }
       : null,
     shippingCountry: unit.shipping?.address?.country_code ?? null,
+    shipTo: shipToOf(unit.shipping),
+  };
+}
+
+/** PayPal's `purchase_units[].shipping` as the shop keeps it; null without an address line (nothing to ship to yet). */
+function shipToOf(shipping: Json | undefined): ShipTo | null {
+  const a = shipping?.address;
+  if (!a?.address_line_1 || !a.country_code) return null;
+  const part = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  return {
+    name: part(shipping?.name?.full_name),
+    lines: [part(a.address_line_1), part(a.address_line_2)].filter(Boolean),
+    city: part(a.admin_area_2),
+    region: part(a.admin_area_1),
+    postal_code: part(a.postal_code),
+    country_code: part(a.country_code).toUpperCase(),
   };
 }
 

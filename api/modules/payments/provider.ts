@@ -54,6 +54,20 @@ export interface ProviderOrder {
   capture: { id: string; status: CaptureStatus; amountCents: number; currency: string } | null;
   /** Shipping country the buyer chose in PayPal's window, when known. */
   shippingCountry: string | null;
+  /** Where PayPal ships: the name and address the buyer chose in PayPal's window, when known. */
+  shipTo: ShipTo | null;
+}
+
+/** A shipping address as the shop keeps it with a paid order (what operators ship to). */
+export interface ShipTo {
+  name: string;
+  /** Street lines, as the buyer typed them. */
+  lines: string[];
+  city: string;
+  /** State, province or prefecture. */
+  region: string;
+  postal_code: string;
+  country_code: string;
 }
 
 export class PaymentError extends Error {

@@ -128,8 +128,9 @@ function StockRow({ t, row, onSaved }: { t: T; row: Row; onSaved: (row: Row, ok:
       </dl>
       <form className="ed-stock-adjust" onSubmit={save}>
         <label className="ed-field">
-          <span>{t('operator.counted', { name: label })}</span>
+          <span>{t('operator.onHand')}</span>
           <input
+            aria-label={t('operator.counted', { name: label })}
             type="number"
             name="on_hand"
             min={row.held}

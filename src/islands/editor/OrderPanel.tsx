@@ -5,14 +5,16 @@ import {
   cancelOrder,
   completeOrder,
   decideAfterSale,
+  previewMessage,
   readOperatorOrder,
   refundOrder,
   resendConfirmation,
   shipOrder,
 } from '../../lib/api/operator.ts';
+import { addressLines } from '../../../api/modules/payments/address.ts';
 import type { T } from '../../lib/t.ts';
 import Loading from './Loading.tsx';
-import { failure, when } from './state.ts';
+import { failure, LANGUAGE_NAMES, when, type Locale } from './state.ts';
 import { useLoad } from './useLoad.ts';
 
 type Detail = CallOutput<typeof C.operator.orderRead>;
@@ -22,6 +24,7 @@ export default function OrderPanel({ t, locale, id, onBack }: { t: T; locale: st
   const order = useLoad(() => readOperatorOrder({ id }), [id]);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
 
   /** Runs an action, then shows the order as it now is. */
   const act = async (work: () => Promise<unknown>, done = t('operator.done')) => {
@@ -51,6 +54,7 @@ export default function OrderPanel({ t, locale, id, onBack }: { t: T; locale: st
       </section>
     );
   const o: Detail = order.data;
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
   const ship = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
@@ -206,6 +210,18 @@ export default function OrderPanel({ t, locale, id, onBack }: { t: T; locale: st
       <div className="ed-card">
         <h3>{t('operator.shipment')}</h3>
         <dl className="ed-facts">
+          <dt>{t('operator.shipTo')}</dt>
+          <dd>
+            {o.ship_to ? (
+              <address className="ed-address">
+                {addressLines(o.ship_to, (code) => regions.of(code) ?? code).map((line, i) => (
+                  <span key={i}>{line}</span>
+                ))}
+              </address>
+            ) : (
+              t('operator.shipToUnknown')
+            )}
+          </dd>
           <dt>{t('operator.carrier')}</dt>
           <dd>{o.carrier ?? '—'}</dd>
           <dt>{t('operator.trackingNumber')}</dt>
@@ -253,10 +269,14 @@ export default function OrderPanel({ t, locale, id, onBack }: { t: T; locale: st
                 ? t('operator.emailSent', { when: when(m.sent_at, locale) })
                 : m.failed_at
                   ? t('operator.emailFailed', { error: m.last_error ?? '' })
-                  : t('operator.emailWaiting', { attempts: m.attempts })}
+                  : t('operator.emailWaiting', { attempts: m.attempts })}{' '}
+              <button type="button" className="btn btn-outline" onClick={() => setPreviewing(m.id)}>
+                {t('operator.preview')}
+              </button>
             </li>
           ))}
         </ul>
+        {previewing !== null && <MailPreview t={t} id={previewing} onClose={() => setPreviewing(null)} />}
       </div>
     </section>
   );
@@ -300,6 +320,41 @@ function AfterSale({
         </>
       ) : (
         sale.reply && <p>{sale.reply}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * An order e-mail as the shopper would get it now: subject, the HTML part in a sandboxed frame (no
+ * scripts, no links followed inside) and the plain-text part.
+ */
+function MailPreview({ t, id, onClose }: { t: T; id: number; onClose: () => void }) {
+  const mail = useLoad(() => previewMessage({ id }), [id]);
+  return (
+    <div className="ed-mail-preview" role="region" aria-label={t('operator.previewTitle')}>
+      <div className="ed-actions">
+        <h4>{t('operator.previewTitle')}</h4>
+        <button type="button" className="btn btn-outline" onClick={onClose}>
+          {t('operator.previewClose')}
+        </button>
+      </div>
+      <Loading t={t} state={mail} />
+      {mail.data && (
+        <>
+          <p>
+            <strong>{mail.data.subject}</strong>
+            <br />
+            <small>
+              {t('operator.previewTo', { email: mail.data.to, language: LANGUAGE_NAMES[mail.data.locale as Locale] ?? mail.data.locale })}
+            </small>
+          </p>
+          <iframe className="ed-mail-frame" title={mail.data.subject} sandbox="" srcDoc={mail.data.html} />
+          <details>
+            <summary>{t('operator.previewText')}</summary>
+            <pre className="ed-mail-text">{mail.data.text}</pre>
+          </details>
+        </>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ export default function PaymentsSection({ t, locale }: { t: T; locale: string })
   /** Switches as the operator set them, shown at once; a refused switch goes back. */
   const [switched, setSwitched] = useState<Record<string, boolean>>({});
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
 
   const toggle = async (country: string, funding: FundingSource, on: boolean) => {
     const key = `${country}:${funding}`;
@@ -37,7 +38,12 @@ export default function PaymentsSection({ t, locale }: { t: T; locale: string })
     <section aria-labelledby="ed-payments-title">
       <h2 id="ed-payments-title">{t('operator.payments')}</h2>
       {table.data && (
-        <p className="ed-hint">{t('operator.paymentsLead', { min: table.data.pay_later.min, max: table.data.pay_later.max })}</p>
+        <p className="ed-hint">
+          {t('operator.paymentsLead', {
+            min: dollars.format(Number(table.data.pay_later.min)),
+            max: dollars.format(Number(table.data.pay_later.max)),
+          })}
+        </p>
       )}
       {note && (
         <p className={note.ok ? 'ed-status' : 'error-text'} role={note.ok ? 'status' : 'alert'}>

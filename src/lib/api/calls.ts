@@ -133,6 +133,7 @@ export const operator = {
   complete: route<typeof C.operator.complete>({ method: 'POST', path: '/operator/order/complete', auth: 'operator', input: 'body' }),
   decide: route<typeof C.operator.decide>({ method: 'POST', path: '/operator/afterSale/decide', auth: 'operator', input: 'body' }),
   me: route<typeof C.operator.me>({ method: 'GET', path: '/operator/me', auth: 'operator', input: 'query' }),
+  messageRead: route<typeof C.operator.messageRead>({ method: 'GET', path: '/operator/message/read/:id', auth: 'operator', input: 'query' }),
   orderExport: route<typeof C.operator.orderExport>({ method: 'GET', path: '/operator/order/export', auth: 'operator', input: 'query' }),
   orderList: route<typeof C.operator.orderList>({ method: 'GET', path: '/operator/order/getList', auth: 'operator', input: 'query' }),
   orderRead: route<typeof C.operator.orderRead>({ method: 'GET', path: '/operator/order/read/:id', auth: 'operator', input: 'query' }),

@@ -17,3 +17,4 @@ export const adjustStock = bind(operator.stockAdjust);
 export const listAudit = bind(operator.auditList);
 export const listPaymentMethods = bind(operator.paymentList);
 export const setPaymentMethod = bind(operator.paymentSet);
+export const previewMessage = bind(operator.messageRead);
