@@ -97,6 +97,10 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   app.addHook('onClose', () => reads.close());
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
+  // No answer of this server is ever to be sniffed into another type (a JSON envelope read as HTML).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
   registerMetrics(app);
   await registerAuth(app);
   await registerPayments(app);

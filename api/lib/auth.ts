@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from './secrets.ts';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema/index.ts';
 import { AppError, Code } from './envelope.ts';
@@ -98,7 +98,7 @@ export async function requireOperator(req: FastifyRequest): Promise<void> {
 export async function requirePublisher(req: FastifyRequest): Promise<void> {
   const secret = req.server.config.PUBLISH_WEBHOOK_SECRET;
   const token = tokenOf(req);
-  if (secret && token && token.length === secret.length && timingSafeEqual(Buffer.from(token), Buffer.from(secret))) {
+  if (secret && sameSecret(token, secret)) {
     req.user = null;
     return;
   }

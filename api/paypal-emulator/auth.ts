@@ -1,19 +1,14 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../lib/secrets.ts';
 
 /** The emulator's REST app: its public client id, and the secret of this installation (`sandboxSecrets`). */
 export const EMULATOR_CLIENT_ID = 'emulator-client-id';
-
-const same = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /** Whether an OAuth token request's `Authorization: Basic …` names the emulator's client id and secret. */
 export function clientCredentialsMatch(clientSecret: string, authorization: string | undefined): boolean {
   const basic = /^Basic (\S+)$/.exec(authorization ?? '')?.[1];
   if (!basic) return false;
-  return same(Buffer.from(basic, 'base64').toString('utf8'), `${EMULATOR_CLIENT_ID}:${clientSecret}`);
+  return sameSecret(Buffer.from(basic, 'base64').toString('utf8'), `${EMULATOR_CLIENT_ID}:${clientSecret}`);
 }
 
 const NONCE_CHARS = 32;
@@ -32,5 +27,5 @@ export function issueAccessToken(clientSecret: string): string {
 export function accessTokenValid(clientSecret: string, authorization: string | undefined): boolean {
   const token = /^Bearer A21AA(\S+)$/.exec(authorization ?? '')?.[1];
   if (!token || token.length <= NONCE_CHARS) return false;
-  return same(token.slice(NONCE_CHARS), mac(clientSecret, token.slice(0, NONCE_CHARS)));
+  return sameSecret(token.slice(NONCE_CHARS), mac(clientSecret, token.slice(0, NONCE_CHARS)));
 }

@@ -1,4 +1,5 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSecret } from '../../lib/secrets.ts';
 import type { FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
@@ -12,7 +13,7 @@ import { blogPages, productPages } from './service.ts';
 export const BUILD_TOKEN = randomBytes(24).toString('hex');
 const ownBuild = (req: FastifyRequest) => {
   const sent = req.headers['x-build-token'];
-  return typeof sent === 'string' && sent.length === BUILD_TOKEN.length && timingSafeEqual(Buffer.from(sent), Buffer.from(BUILD_TOKEN));
+  return sameSecret(sent, BUILD_TOKEN);
 };
 
 /** The build's bulk reads; limited per client otherwise, as a whole catalogue is a heavy answer. */

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../lib/secrets.ts';
 import { isNull, and, sql } from 'drizzle-orm';
 import { outbox } from '../../db/schema/index.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
@@ -19,12 +19,6 @@ function probe<T>(work: Promise<T>): Promise<T> {
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
-
-const sameToken = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * What load balancers and monitoring read: /api/health (the process answers; nothing else is
@@ -56,7 +50,7 @@ export function registerMetrics(app: App): void {
   app.get('/metrics', async (req, reply) => {
     if (!token) return reply.status(404).type('text/plain').send('Not found');
     const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
-    if (!sameToken(given, token)) return reply.status(401).header('WWW-Authenticate', 'Bearer').type('text/plain').send('Unauthorized');
+    if (!sameSecret(given, token)) return reply.status(401).header('WWW-Authenticate', 'Bearer').type('text/plain').send('Unauthorized');
     // Read at scrape time: what waits in the outbox, and the read cache's lookups so far.
     const depth = await probe(
       app.db

@@ -1,6 +1,7 @@
 import { AppError, Code } from '../../lib/envelope.ts';
 import { now } from '../../lib/clock.ts';
 import { withChanges } from '../../lib/reads/changes.ts';
+import { nestsDeeperThan } from '../../lib/json-depth.ts';
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
 import { applyWebhook, reconcile } from './payment.ts';
@@ -28,6 +29,8 @@ const STUCK_AFTER_MS = 2 * 60_000;
 export default async function paymentSyncRoutes(app: App) {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     req.rawBody = body as string;
+    // Refused before parsing: a body nested thousands deep would overflow the stack where the event is walked.
+    if (nestsDeeperThan(body as string)) return done(Object.assign(new Error('JSON body nested too deep'), { statusCode: 400 }), undefined);
     try {
       done(null, JSON.parse(body as string));
     } catch {
