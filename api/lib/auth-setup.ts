@@ -32,14 +32,15 @@ const SWEEP_EVERY_MS = 60 * 60_000;
  * `config.rateLimit`, and an hourly sweep of dead sessions and codes.
  */
 export async function registerAuth(app: App): Promise<void> {
-  const limits = openLimits(app.config);
+  const limits = openLimits(app.config, app.log);
   app.decorate('limits', limits);
   app.decorate('mailer', createMailer(app.config, app.log));
   app.decorateRequest('user', null);
 
   await app.register(rateLimit, {
     global: false,
-    ...(limits instanceof RedisLimits ? { redis: limits.client, nameSpace: `${app.config.REDIS_PREFIX}rate:` } : {}),
+    // While Redis is away a request is let through rather than answered 500 (the sign-in's own limits fall back to memory).
+    ...(limits instanceof RedisLimits ? { redis: limits.client, nameSpace: `${app.config.REDIS_PREFIX}rate:`, skipOnError: true } : {}),
     // `context.ttl` is the time left in the window in ms; the answer names it in the shopper's language.
     errorResponseBuilder: (req, context) =>
       new AppError(Code.tooMany, authMessage(localeOf(req), 'tooManyRequests', { n: Math.max(1, Math.ceil(context.ttl / 1000)) })),
@@ -55,6 +56,8 @@ export async function registerAuth(app: App): Promise<void> {
   const sweep = () => sweepDeadSessionsAndCodes(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping dead sessions failed'));
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
+    // Counted in Redis from the first request when Redis is there; without it, start anyway (memory until it is).
+    if (limits instanceof RedisLimits) await limits.ready();
     timer = setInterval(sweep, SWEEP_EVERY_MS);
     timer.unref();
   });

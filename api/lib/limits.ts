@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { openRedis, redisReady, whenReady } from './redis.ts';
 import { nowMs } from './clock.ts';
 
 export interface LimitResult {
@@ -80,18 +82,61 @@ redis.call('SET', KEYS[1], ARGV[1], 'PX', ms)
 return 0
 `;
 
+/**
+ * Limits counted in Redis, shared by every instance. While Redis is away (a command fails within
+ * 200 ms, or the client is reconnecting), each instance counts in its own memory instead, so sign-in
+ * and forms keep working with per-instance limits; Redis counts again as soon as it is back.
+ */
 export class RedisLimits implements Limits {
   readonly kind = 'redis';
   readonly client: Redis;
   private readonly prefix: string;
+  private readonly fallback = new MemoryLimits();
 
-  constructor(url: string, prefix: string) {
+  constructor(url: string, prefix: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>) {
     this.prefix = prefix;
-    this.client = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.client = openRedis(url, 'limits', log);
     this.client.defineCommand('mooliCooldown', { numberOfKeys: 1, lua: COOLDOWN_SCRIPT });
   }
 
-  async take(key: string, max: number, windowMs: number): Promise<LimitResult> {
+  /** Resolves once Redis answers, or after `ms` (limits then count in memory until it does). */
+  async ready(ms = 2_000): Promise<void> {
+    await whenReady(this.client, ms);
+  }
+
+  /** Redis's answer, or the memory fallback's while Redis is away. */
+  private async either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (!redisReady(this.client)) return local();
+    try {
+      return await shared();
+    } catch {
+      return local();
+    }
+  }
+
+  take(key: string, max: number, windowMs: number): Promise<LimitResult> {
+    return this.either(
+      () => this.sharedTake(key, max, windowMs),
+      () => this.fallback.take(key, max, windowMs),
+    );
+  }
+
+  cooldown(key: string, ms: number): Promise<LimitResult> {
+    return this.either(
+      () => this.sharedCooldown(key, ms),
+      () => this.fallback.cooldown(key, ms),
+    );
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.fallback.clear(key);
+    await this.either(
+      () => this.client.del(`${this.prefix}cooldown:${key}`).then(() => undefined),
+      async () => undefined,
+    );
+  }
+
+  private async sharedTake(key: string, max: number, windowMs: number): Promise<LimitResult> {
     const at = nowMs();
     const window = windowOf(at, windowMs);
     const id = `${this.prefix}limit:${key}:${window}`;
@@ -104,21 +149,18 @@ export class RedisLimits implements Limits {
     return count <= max ? { allowed: true, retryAfterMs: 0 } : { allowed: false, retryAfterMs: (window + 1) * windowMs - at };
   }
 
-  async cooldown(key: string, ms: number): Promise<LimitResult> {
+  private async sharedCooldown(key: string, ms: number): Promise<LimitResult> {
     const run = (this.client as unknown as { mooliCooldown(key: string, now: number, ms: number): Promise<number> }).mooliCooldown;
     const left = Number(await run.call(this.client, `${this.prefix}cooldown:${key}`, nowMs(), ms));
     return left > 0 ? { allowed: false, retryAfterMs: left } : { allowed: true, retryAfterMs: 0 };
   }
 
-  async clear(key: string): Promise<void> {
-    await this.client.del(`${this.prefix}cooldown:${key}`);
-  }
-
   async close(): Promise<void> {
+    await this.fallback.close();
     await this.client.quit().catch(() => this.client.disconnect());
   }
 }
 
-export function openLimits(config: { REDIS_URL?: string; REDIS_PREFIX: string }): Limits {
-  return config.REDIS_URL ? new RedisLimits(config.REDIS_URL, config.REDIS_PREFIX) : new MemoryLimits();
+export function openLimits(config: { REDIS_URL?: string; REDIS_PREFIX: string }, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): Limits {
+  return config.REDIS_URL ? new RedisLimits(config.REDIS_URL, config.REDIS_PREFIX, log) : new MemoryLimits();
 }

@@ -116,7 +116,8 @@ export class ReadCache implements ChangeSink {
         }
         epoch = found.epoch;
       } catch (err) {
-        this.log.warn({ err }, 'read cache: Redis lookup failed; answering uncached');
+        // Answered uncached; the client logs once that Redis is away.
+        this.log.debug({ err }, 'read cache: Redis lookup failed; answering uncached');
       }
     }
     this.stats.misses += 1;

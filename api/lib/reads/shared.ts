@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { openRedis, whenReady } from '../redis.ts';
 
 /** A cached answer as stored: the JSON sent and the tags it carries. */
 export interface StoredAnswer {
@@ -72,11 +73,8 @@ export class SharedReads {
     this.prefix = `${prefix}reads:`;
     this.channel = `${this.prefix}invalidate`;
     this.ackChannel = `${this.prefix}ack`;
-    const options = { maxRetriesPerRequest: 2, enableOfflineQueue: true };
-    this.client = new Redis(url, options);
-    this.sub = new Redis(url, options);
-    this.client.on('error', (err) => this.log.warn({ err }, 'read cache: Redis connection error'));
-    this.sub.on('error', (err) => this.log.warn({ err }, 'read cache: Redis subscriber error'));
+    this.client = openRedis(url, 'read cache', log);
+    this.sub = openRedis(url, 'read cache (invalidations)', log);
     // While the subscriber was away, invalidations may have been missed: forget the local copies.
     this.sub.on('ready', () => {
       if (this.connectedOnce) this.dropLocal(null);
@@ -85,8 +83,11 @@ export class SharedReads {
     this.sub.on('message', (channel, message) => this.onMessage(channel, message));
   }
 
+  /** Subscribes to invalidations now, or once Redis answers (the client subscribes again after every reconnect). */
   async start(): Promise<void> {
-    await this.sub.subscribe(this.channel, this.ackChannel);
+    const subscribe = () => this.sub.subscribe(this.channel, this.ackChannel);
+    if (await whenReady(this.sub)) await subscribe();
+    else this.sub.once('ready', () => void subscribe().catch((err) => this.log.warn({ err }, 'read cache: subscribing failed')));
   }
 
   /** The shared answer for `key`, and the epoch to store a computed one at. */

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasRedisServer, privateRedis } from '../helpers/redis-server.ts';
+import { call, createTestContext, type TestContext } from './helpers/context.ts';
+
+/**
+ * Redis goes away while the shop runs, and comes back: nothing answers 500 or hangs, sign-in keeps
+ * its limits (counted per instance meanwhile), readiness says so, and Redis is used again by itself.
+ */
+describe.skipIf(!hasRedisServer)('Redis going away at run time', () => {
+  let redis: Awaited<ReturnType<typeof privateRedis>>;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    redis = await privateRedis();
+    ctx = await createTestContext({ seed: false, env: { REDIS_URL: redis.url, CODE_SENDS_PER_IP_HOUR: '1000' } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await redis?.stop();
+  });
+
+  const sendCode = (email: string) => call(ctx.app, 'POST', '/api/email/sendVerifyCode', { body: { email } });
+  const ready = () => call(ctx.app, 'GET', '/api/ready');
+
+  it('keeps sign-in working with limits counted in memory, says it is not ready, and uses Redis again once it is back', async () => {
+    expect((await sendCode('before@example.com')).status).toBe(200);
+    expect((await sendCode('before@example.com')).status).toBe(429); // the cooldown, kept in Redis
+
+    await redis.stop();
+    const during = await sendCode('during@example.com');
+    expect(during.status).toBe(200);
+    // The cooldown still holds, counted in this instance's memory.
+    expect((await sendCode('during@example.com')).status).toBe(429);
+    const notReady = await ready();
+    expect(notReady.status).toBe(503);
+    expect(notReady.headers['retry-after']).toBeDefined();
+    // Reads answer too (uncached).
+    expect((await call(ctx.app, 'POST', '/api/product/getList', { body: { page_size: 4 } })).status).toBe(200);
+
+    await redis.start();
+    await expect.poll(async () => (await ready()).status, { timeout: 15_000 }).toBe(200);
+    // Counted in Redis again: the restarted Redis has no cooldown for this address (the instance's memory has).
+    expect((await sendCode('during@example.com')).status).toBe(200);
+    expect((await sendCode('during@example.com')).status).toBe(429);
+  });
+});
