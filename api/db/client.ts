@@ -75,7 +75,15 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
   if (opts.url) {
     // JIT compiling pays off for long analytical queries; the shop's catalogue-wide ones (the build's
     // recommendations) spent more time compiling (~280 ms) than running.
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client: PreparingClient, options: '-c jit=off' });
+    // A connection that cannot be had within 5 s (server down or unreachable, or every connection
+    // busy that long) fails the request with a 503 instead of holding it.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      Client: PreparingClient,
+      options: '-c jit=off',
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool
     // replaces it and the next query reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

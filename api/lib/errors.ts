@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnreachable } from './database-errors.ts';
 import { AppError, Code } from './envelope.ts';
 
 /** What a 503 asks the client to wait before it tries again. */
 const RETRY_AFTER_SECONDS = 5;
+const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable, please try again in a moment';
 
 interface Failure {
   status: number;
@@ -38,6 +40,7 @@ function failureOf(error: unknown): Failure | null {
   const err = error as FastifyError;
   // Our zod validator's message already names the field ("email: Invalid email address").
   if (err.code === 'FST_ERR_VALIDATION') return { status: 400, code: Code.invalid, message: err.message };
+  if (databaseUnreachable(error)) return { status: Code.unavailable, code: Code.unavailable, message: UNAVAILABLE_MESSAGE };
   const known = err.code ? byFastifyCode[err.code] : undefined;
   if (known) return known;
   const status = err.statusCode;
@@ -52,6 +55,8 @@ function failureOf(error: unknown): Failure | null {
 export function sendFailure(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const failure = failureOf(error);
   if (!failure) req.log.error({ err: error }, 'unhandled error');
+  else if (failure.status === Code.unavailable && !(error instanceof AppError))
+    req.log.warn({ err: error }, 'answered 503: the database is out of reach');
   const { status, code, message } = failure ?? { status: 500, code: Code.internal, message: 'Internal server error' };
   const data = error instanceof AppError ? error.data : null;
   if (status === Code.unavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -2,18 +2,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { freePort } from './ports.ts';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 export const hasRedisServer = existsSync(REDIS_SERVER);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** Resolves once something accepts connections on the port. */
 const accepting = (port: number) =>

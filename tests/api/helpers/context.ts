@@ -35,6 +35,8 @@ export async function createTestContext(
     dataDir?: string;
     /** The embedded default whatever DATABASE_URL says: PGlite on disk in the data folder, as `npm start` runs. */
     embedded?: boolean;
+    /** The URL the app connects to its PostgreSQL database with (e.g. through a proxy the test cuts). */
+    connectVia?: (url: string) => string;
   } = {},
 ): Promise<TestContext> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), 'mooli-test-'));
@@ -74,7 +76,11 @@ export async function createTestContext(
     MAIL_OUTBOX_SECONDS: '0',
     ...opts.env,
   });
-  const database = await openDatabase({ url, dataDir: opts.embedded ? pgliteDir(config) : 'memory://', poolSize: 5 });
+  const database = await openDatabase({
+    url: url && opts.connectVia ? opts.connectVia(url) : url,
+    dataDir: opts.embedded ? pgliteDir(config) : 'memory://',
+    poolSize: 5,
+  });
   await database.migrate();
   if (opts.seed !== false) await seedDemoShop(database.db, { mediaDir: mediaDir(config), images: false });
   const app = await buildApp({ config, database, siteDir: opts.siteDir, logger: false });
