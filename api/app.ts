@@ -68,6 +68,14 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: (config.TRUST_PROXY ?? false) as boolean | string[],
     return503OnClosing: true,
+    // A client that trickles its request (headers or body) is answered 408 and cut off, checked every
+    // second. Node applies these only when given to the server at its creation.
+    requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+    http: {
+      requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: 1_000,
+    },
     // A URL Fastify cannot route (bad escapes, a path parameter too long) still gets an envelope.
     frameworkErrors: sendFailure,
   }).withTypeProvider<import('./lib/types.ts').ZodProvider>() as App;

@@ -23,6 +23,8 @@ const schema = z
       .int()
       .min(1024)
       .default(1024 * 1024),
+    /** A request whose headers and body have not all arrived in this many seconds is answered 408 and its connection closed (slow clients). */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(30),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Mooli <no-reply@mooli.example>'),
     PAYPAL_CLIENT_ID: z.string().optional(),
