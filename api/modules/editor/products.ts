@@ -9,9 +9,9 @@ import { urlOf } from '../products/items.ts';
 import { ownUploads } from '../upload/storage.ts';
 import type { EditorProduct, ProductImagesBody, ProductListQuery } from './products-schema.ts';
 import { record } from './service.ts';
+import { likePattern } from '../../lib/like.ts';
 
 /** `%`, `_` and `\` match themselves in an ILIKE pattern. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Every product, published or not, in id order; `q` finds a name in any locale. */
 export async function listProducts(ctx: ShopperContext, query: ProductListQuery) {

@@ -7,6 +7,7 @@ import { text } from '../../lib/texts.ts';
 import { adjustOnHand } from '../orders/stock.ts';
 import { inWorkspace, recordAction } from './audit.ts';
 import type { InventoryAdjustBody, InventoryQuery } from './schema.ts';
+import { likePattern } from '../../lib/like.ts';
 
 type Sku = typeof productSkus.$inferSelect;
 
@@ -25,7 +26,7 @@ const rowOf = (ctx: ShopperContext, sku: Sku, name: Sku['colorName']) => ({
 
 /** GET /operator/stock/getList: every colour's stock, those running out first; `show: low` keeps only those at or under LOW_STOCK_AT. */
 export async function listInventory(ctx: ShopperContext, q: InventoryQuery) {
-  const search = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = q.q ? likePattern(q.q) : null;
   const where = and(
     q.show === 'low' ? lte(productSkus.stockNum, ctx.config.LOW_STOCK_AT) : undefined,
     // Any language's product or colour name.

@@ -16,6 +16,7 @@ import { transition, type MoveInput } from '../orders/transition.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { inWorkspace, recordAction, type Actor } from './audit.ts';
 import type { OperatorOrderDetail, OperatorOrderQuery, OperatorShipBody } from './schema.ts';
+import { likePattern } from '../../lib/like.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -30,7 +31,7 @@ const nextDay = (day: string) => new Date(new Date(`${day}T00:00:00Z`).getTime()
 
 /** The list's conditions besides the status (the counts per status use them too). */
 function listWhere(q: OperatorOrderQuery): SQL | undefined {
-  const search = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = q.q ? likePattern(q.q) : null;
   return and(
     q.from ? gte(orders.createdAt, new Date(`${q.from}T00:00:00Z`)) : undefined,
     q.to ? lt(orders.createdAt, nextDay(q.to)) : undefined,

@@ -7,6 +7,7 @@ import Loading from './Loading.tsx';
 import Pager from './Pager.tsx';
 import { failure } from './state.ts';
 import { useLoad } from './useLoad.ts';
+import OutcomeLine, { type Outcome } from './Outcome.tsx';
 
 const PAGE_SIZE = 20;
 type Row = CallOutput<typeof C.operator.stockList>['list'][number];
@@ -21,7 +22,7 @@ export default function InventorySection({ t }: { t: T; locale: string }) {
   const [q, setQ] = useState<string | undefined>();
   const [page, setPage] = useState(1);
   const stock = useLoad(() => listStock({ show, q, page, page_size: PAGE_SIZE }), [show, q, page]);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<Outcome>(null);
 
   const search = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -64,11 +65,7 @@ export default function InventorySection({ t }: { t: T; locale: string }) {
         </button>
       </form>
       {stock.data && <p className="ed-hint">{t('operator.stockLowAt', { n: stock.data.low_at })}</p>}
-      {note && (
-        <p className={note.ok ? 'ed-status' : 'error-text'} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </p>
-      )}
+      <OutcomeLine outcome={note} />
       <Loading t={t} state={stock} />
       {stock.data && stock.data.list.length === 0 && <p>{t('operator.stockNone')}</p>}
       {stock.data && stock.data.list.length > 0 && (

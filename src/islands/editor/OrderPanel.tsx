@@ -16,6 +16,7 @@ import type { T } from '../../lib/t.ts';
 import Loading from './Loading.tsx';
 import { failure, LANGUAGE_NAMES, when, type Locale } from './state.ts';
 import { useLoad } from './useLoad.ts';
+import OutcomeLine, { type Outcome } from './Outcome.tsx';
 
 type Detail = CallOutput<typeof C.operator.orderRead>;
 
@@ -23,7 +24,7 @@ type Detail = CallOutput<typeof C.operator.orderRead>;
 export default function OrderPanel({ t, locale, id, onBack }: { t: T; locale: string; id: number; onBack: () => void }) {
   const order = useLoad(() => readOperatorOrder({ id }), [id]);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<Outcome>(null);
   const [previewing, setPreviewing] = useState<number | null>(null);
 
   /** Runs an action, then shows the order as it now is. */
@@ -79,11 +80,7 @@ export default function OrderPanel({ t, locale, id, onBack }: { t: T; locale: st
       <p className="ed-hint">
         {o.email} · {when(o.created_at, locale)} · {t('operator.country')} {o.country_code}
       </p>
-      {note && (
-        <p className={note.ok ? 'ed-status' : 'error-text'} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </p>
-      )}
+      <OutcomeLine outcome={note} />
 
       <div className="ed-card">
         <h3>{t('operator.lines')}</h3>

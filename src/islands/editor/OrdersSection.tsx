@@ -9,6 +9,7 @@ import OrderPanel from './OrderPanel.tsx';
 import Pager from './Pager.tsx';
 import { failure, when } from './state.ts';
 import { useLoad } from './useLoad.ts';
+import OutcomeLine, { type Outcome } from './Outcome.tsx';
 
 const PAGE_SIZE = 20;
 type Filters = { status?: (typeof ORDER_STATUSES)[number]; q?: string; from?: string; to?: string };
@@ -20,7 +21,7 @@ export default function OrdersSection({ t, locale }: { t: T; locale: string }) {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const orders = useLoad(() => listOperatorOrders({ ...filters, page, page_size: PAGE_SIZE }), [filters, page]);
-  const [exported, setExported] = useState<{ ok: boolean; text: string } | null>(null);
+  const [exported, setExported] = useState<Outcome>(null);
 
   if (open !== null)
     return (
@@ -101,11 +102,7 @@ export default function OrdersSection({ t, locale }: { t: T; locale: string }) {
           {t('operator.export')}
         </button>
       </form>
-      {exported && (
-        <p className={exported.ok ? 'ed-status' : 'error-text'} role={exported.ok ? 'status' : 'alert'}>
-          {exported.text}
-        </p>
-      )}
+      <OutcomeLine outcome={exported} />
       <Loading t={t} state={orders} />
       {orders.data && orders.data.list.length === 0 && <p>{t('operator.none')}</p>}
       {orders.data && orders.data.list.length > 0 && (

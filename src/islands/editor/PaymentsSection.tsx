@@ -5,12 +5,13 @@ import type { T } from '../../lib/t.ts';
 import Loading from './Loading.tsx';
 import { failure } from './state.ts';
 import { useLoad } from './useLoad.ts';
+import OutcomeLine, { type Outcome } from './Outcome.tsx';
 
 /** Operators' payment options per country the shop ships to: each switch saves at once. */
 export default function PaymentsSection({ t, locale }: { t: T; locale: string }) {
   const table = useLoad(() => listPaymentMethods(), []);
   const [busy, setBusy] = useState<string | null>(null);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<Outcome>(null);
   /** Switches as the operator set them, shown at once; a refused switch goes back. */
   const [switched, setSwitched] = useState<Record<string, boolean>>({});
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
@@ -45,11 +46,7 @@ export default function PaymentsSection({ t, locale }: { t: T; locale: string })
           })}
         </p>
       )}
-      {note && (
-        <p className={note.ok ? 'ed-status' : 'error-text'} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
-        </p>
-      )}
+      <OutcomeLine outcome={note} />
       <Loading t={t} state={table} />
       {table.data && (
         <ul className="ed-list ed-payments" aria-busy={busy !== null}>
