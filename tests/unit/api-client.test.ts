@@ -193,6 +193,29 @@ describe('the API client', () => {
     expect(await client(memoryTokens('t')).get('/x')).toBe(1);
   });
 
+  it('keeps the session when the shop cannot be asked for a refresh (down or unreachable), failing only the call', async () => {
+    for (const outage of ['503', 'no answer'] as const) {
+      handler = (req, res) => {
+        if (req.url === '/api/user/refreshToken') {
+          if (outage === '503') send(res, { code: 503, message: 'unavailable', data: null }, 503);
+          else req.socket.destroy();
+        } else send(res, { code: 500, message: 'Internal server error', data: null }, 500);
+      };
+      const tokens = memoryTokens('alive');
+      let asked = 0;
+      const error = await client(tokens, {
+        onAuthRequired: () => {
+          asked += 1;
+        },
+      })
+        .get('/user/getInfo', { auth: true })
+        .catch((e) => e);
+      expect(error, outage).toBeInstanceOf(ApiError);
+      expect(tokens.value, outage).toBe('alive');
+      expect(asked, outage).toBe(0);
+    }
+  });
+
   it('when the refresh fails, clears the session, asks for sign-in and rejects', async () => {
     handler = (req, res) => {
       if (req.url === '/api/user/refreshToken') send(res, { code: 4003, message: 'expired', data: null }, 401);

@@ -129,7 +129,10 @@ export function createApiClient(opts: ApiClientOptions) {
   async function refresh(): Promise<string | null> {
     const used = tokens.get();
     const env = await send<{ token?: string }>('get', '/user/refreshToken', {}).catch(() => null);
-    const token = env?.code === 200 ? env.data?.token : undefined;
+    // The shop could not be asked (offline, or down: no answer, 5xx, 503): the session may be fine,
+    // so it is kept and only this call fails; an answer that refuses the refresh ends it below.
+    if (!env || (env.code >= 500 && env.code < 600)) throw new ApiError(env?.code ?? 0, REFRESH_FAILED_MESSAGE);
+    const token = env.code === 200 ? env.data?.token : undefined;
     if (token) {
       tokens.set(token);
       return token;
@@ -142,7 +145,7 @@ export function createApiClient(opts: ApiClientOptions) {
     }
     tokens.clear();
     opts.onAuthRequired?.();
-    throw new ApiError(env?.code ?? 0, env?.code === 200 ? REFRESH_NO_TOKEN_MESSAGE : REFRESH_FAILED_MESSAGE);
+    throw new ApiError(env.code, env.code === 200 ? REFRESH_NO_TOKEN_MESSAGE : REFRESH_FAILED_MESSAGE);
   }
 
   /** Starts a refresh, or joins the one already running. */
