@@ -131,7 +131,8 @@ export function createApiClient(opts: ApiClientOptions) {
     const env = await send<{ token?: string }>('get', '/user/refreshToken', {}).catch(() => null);
     // The shop could not be asked (offline, or down: no answer, 5xx, 503): the session may be fine,
     // so it is kept and only this call fails; an answer that refuses the refresh ends it below.
-    if (!env || (env.code >= 500 && env.code < 600)) throw new ApiError(env?.code ?? 0, REFRESH_FAILED_MESSAGE);
+    // (Thrown as no answer, so callers say it in their own translated words.)
+    if (!env || (env.code >= 500 && env.code < 600)) throw new ApiError(0, '');
     const token = env.code === 200 ? env.data?.token : undefined;
     if (token) {
       tokens.set(token);
