@@ -1,5 +1,5 @@
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
-import { products, productSkus } from '../../db/schema/index.ts';
+import { products, productSkus, type Localized } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict } from '../../lib/envelope.ts';
 import { localize } from '../../lib/locales.ts';
@@ -11,10 +11,10 @@ import { likePattern } from '../../lib/like.ts';
 
 type Sku = typeof productSkus.$inferSelect;
 
-const rowOf = (ctx: ShopperContext, sku: Sku, name: Sku['colorName']) => ({
+const rowOf = (ctx: ShopperContext, sku: Sku, productName: Localized) => ({
   sku_id: sku.id,
   product_id: sku.productId,
-  product_name: localize(name, ctx.locale),
+  product_name: localize(productName, ctx.locale),
   colour: localize(sku.colorName, ctx.locale),
   color_card: sku.colorCard,
   on_hand: sku.onHand,

@@ -29,10 +29,9 @@ export default function InventorySection({ t }: { t: T; locale: string }) {
     setQ(String(new FormData(e.currentTarget).get('q') ?? '').trim() || undefined);
     setPage(1);
   };
-  const saved = (row: Row, ok: boolean, text: string) => {
+  const saved = (ok: boolean, text: string) => {
     setNote({ ok, text });
     stock.reload();
-    return row;
   };
 
   return (
@@ -80,7 +79,7 @@ export default function InventorySection({ t }: { t: T; locale: string }) {
   );
 }
 
-function StockRow({ t, row, onSaved }: { t: T; row: Row; onSaved: (row: Row, ok: boolean, text: string) => Row }) {
+function StockRow({ t, row, onSaved }: { t: T; row: Row; onSaved: (ok: boolean, text: string) => void }) {
   const [busy, setBusy] = useState(false);
   const label = `${row.product_name} · ${row.colour}`;
   const save = async (e: FormEvent<HTMLFormElement>) => {
@@ -89,9 +88,9 @@ function StockRow({ t, row, onSaved }: { t: T; row: Row; onSaved: (row: Row, ok:
     setBusy(true);
     try {
       await adjustStock({ sku_id: row.sku_id, on_hand: counted, on_hand_seen: row.on_hand });
-      onSaved(row, true, t('operator.stockSaved', { name: label, n: counted }));
+      onSaved(true, t('operator.stockSaved', { name: label, n: counted }));
     } catch (error) {
-      onSaved(row, false, failure(t, error));
+      onSaved(false, failure(t, error));
     } finally {
       setBusy(false);
     }
