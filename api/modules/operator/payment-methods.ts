@@ -1,7 +1,7 @@
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { invalid } from '../../lib/envelope.ts';
 import { centsToString } from '../../lib/money.ts';
-import { methodTable, PAY_LATER_CENTS, setMethod } from '../payments/methods.ts';
+import { forgetChoices, methodTable, PAY_LATER_CENTS, setMethod } from '../payments/methods.ts';
 import { inWorkspace, recordAction } from './audit.ts';
 import type { PaymentMethodBody } from './schema.ts';
 
@@ -21,6 +21,7 @@ export async function setPaymentMethod(ctx: ShopperContext, body: PaymentMethodB
     await setMethod(db, body.country_code, body.funding, body.on);
     await recordAction(db, inWorkspace(ctx), 'payment.set', `country:${body.country_code}`, { funding: body.funding, on: body.on });
   });
+  forgetChoices(ctx.db);
   const table = await methodTable(ctx.db, ctx.countries);
   return table.find((row) => row.country_code === body.country_code)!;
 }
