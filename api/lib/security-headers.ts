@@ -5,6 +5,7 @@
  */
 
 import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
 
 /** Where PayPal's web SDK loads from and talks to (scripts, its windows' frames, API calls, images). */
 const PAYPAL = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
@@ -80,16 +81,29 @@ const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'ut
 /** Script types a browser runs; JSON-LD and other data blocks are not scripts to CSP. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
 
-/** The CSP hashes of the inline scripts and style elements of one page. */
+/**
+ * The CSP hashes of the inline scripts and style elements of one page, found by an HTML parser: text
+ * that only looks like a script (an editor's title carrying `<script>` inside an attribute value, or
+ * escaped in the text) is not one, and must not widen the policy.
+ */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
-  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attrs = m[1];
-    if (/\ssrc\s*=/i.test(attrs)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
-    if (EXECUTABLE.test(type)) scripts.push(sha256(m[2]));
-  }
-  for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.push(sha256(m[1]));
+  let open: { into: string[] | null; text: string } | null = null;
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (name === 'style') open = { into: styles, text: '' };
+      else if (name === 'script')
+        open = { into: attrs.src === undefined && EXECUTABLE.test(attrs.type?.trim() ?? '') ? scripts : null, text: '' };
+    },
+    ontext(text) {
+      if (open) open.text += text;
+    },
+    onclosetag(name) {
+      if (open && (name === 'script' || name === 'style')) open.into?.push(sha256(open.text));
+      open = null;
+    },
+  });
+  parser.end(html);
   return { scripts, styles };
 }

@@ -91,6 +91,18 @@ describe('security headers of the served pages', () => {
   it('hashes only scripts a browser runs (not JSON-LD, not external ones)', () => {
     expect(inlineHashes(big).scripts).toEqual([hashOf(INLINE).slice(1, -1)]);
   });
+
+  it("does not take an editor's text that looks like a script for one", () => {
+    // How a product titled "<script>alert('at')</script>" reaches a built page: raw inside attribute
+    // values (an island's props, a label), escaped in text and in JSON-LD.
+    const title = "<script>alert('at')</script>";
+    const page = `<!doctype html><html><head><title>&lt;script&gt;alert('at')&lt;/script&gt;</title>
+<meta property="og:title" content="${title}"><script>${INLINE}</script>
+<script type="application/ld+json">{"name":"\\u003cscript>alert('at')\\u003c/script>"}</script></head>
+<body><astro-island props="{&quot;title&quot;:[0,&quot;${title}&quot;]}"></astro-island>
+<span aria-label="${title}" role="img"></span><style>${STYLE}</style></body></html>`;
+    expect(inlineHashes(page)).toEqual({ scripts: [hashOf(INLINE).slice(1, -1)], styles: [hashOf(STYLE).slice(1, -1)] });
+  });
 });
 
 describe('precompressed pages', () => {
