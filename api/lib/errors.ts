@@ -60,6 +60,8 @@ export function sendFailure(error: unknown, req: FastifyRequest, reply: FastifyR
   const { status, code, message } = failure ?? { status: 500, code: Code.internal, message: 'Internal server error' };
   const data = error instanceof AppError ? error.data : null;
   if (status === Code.unavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  // The rest of a body too large is not read: the connection ends with the answer.
+  if (status === Code.tooLarge) reply.header('Connection', 'close');
   return reply.status(status).send({ code, message, data });
 }
 

@@ -28,6 +28,25 @@ const failures: Record<string, (tooLarge: string) => AppError> = {
   FST_INVALID_JSON_FIELD_ERROR: () => invalid('A form field is not valid JSON'),
 };
 
+/** What a form's text fields, part headers and boundaries may add to its file (10 fields of 1 KiB and some). */
+const FORM_OVERHEAD = 16 * 1024;
+
+/**
+ * A part's bytes, refused (413) as soon as more than `max` have arrived: the parser, at its limit,
+ * would only end the part at its closing boundary, after reading all the rest. The 413 closes the
+ * connection (errors.ts), so the rest is never read.
+ */
+async function readAtMost(stream: AsyncIterable<Buffer>, max: number, tooLarge: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += chunk.length;
+    if (size > max) throw new AppError(Code.tooLarge, tooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /** The boundary parameter RFC 2046 allows (1 to 70 characters), quoted or not. */
 const BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i;
 
@@ -38,16 +57,19 @@ const BOUNDARY = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(;|$)/i;
 export async function readForm(req: FastifyRequest, opts: { fileField: string; maxBytes: number; tooLargeMessage: string }): Promise<Form> {
   if (!req.isMultipart()) throw invalid(`${opts.fileField}: send the file as multipart/form-data`);
   if (!BOUNDARY.test(req.headers['content-type'] ?? '')) throw invalid('The form data has no valid boundary');
+  // A body announced larger than the file and its fields can be is refused before any of it is read.
+  if (Number(req.headers['content-length'] ?? 0) > opts.maxBytes + FORM_OVERHEAD) throw new AppError(Code.tooLarge, opts.tooLargeMessage);
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
-    for await (const part of req.parts({ limits: { fileSize: opts.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })) {
+    // The parser passes one byte more than the limit, so readAtMost sees the file is too large at once.
+    for await (const part of req.parts({ limits: { fileSize: opts.maxBytes + 1, files: 1, fields: 10, fieldSize: 1024, parts: 12 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== opts.fileField) {
           part.file.resume();
           throw invalid(`${part.fieldname}: unexpected file, send it as ${opts.fileField}`);
         }
-        file = { data: await part.toBuffer(), filename: part.filename };
+        file = { data: await readAtMost(part.file, opts.maxBytes, opts.tooLargeMessage), filename: part.filename };
       } else {
         if (part.valueTruncated) throw invalid(`${part.fieldname}: value is too long`);
         fields[part.fieldname] = String(part.value);

@@ -57,4 +57,37 @@ describe('clients that send too slowly or too much', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 413/);
     expect(answer.toLowerCase()).toContain('connection: close');
   });
+
+  /** Sends a multipart upload of an endless file, chunked, until the server closes the connection. */
+  const endlessUpload = (token: string, headers = 'Transfer-Encoding: chunked') =>
+    conversation((socket) => {
+      socket.write(
+        `POST /api/upload/image HTTP/1.1\r\nHost: shop\r\nAuthorization: ${token}\r\n` +
+          `Content-Type: multipart/form-data; boundary=XyZ\r\n${headers}\r\n\r\n`,
+      );
+      const head = '--XyZ\r\nContent-Disposition: form-data; name="image"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n';
+      if (headers.includes('chunked')) socket.write(`${head.length.toString(16)}\r\n${head}\r\n`);
+      else socket.write(head);
+      const body = Buffer.alloc(0x10000, 1);
+      const chunk = headers.includes('chunked') ? Buffer.concat([Buffer.from('10000\r\n'), body, Buffer.from('\r\n')]) : body;
+      const pump = () => {
+        while (socket.writable && socket.write(chunk));
+        if (socket.writable) socket.once('drain', pump);
+      };
+      pump();
+    });
+
+  it('refuses an upload over its size with 413 and closes the connection instead of reading the rest of the file', async () => {
+    const token = bearer(await signIn(ctx, 'big-upload@example.com')).authorization;
+    const answer = await endlessUpload(token);
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
+
+  it('refuses an upload whose announced length is over the limit before reading its body', async () => {
+    const token = bearer(await signIn(ctx, 'long-upload@example.com')).authorization;
+    const answer = await endlessUpload(token, `Content-Length: ${1024 * 1024 * 1024}`);
+    expect(answer).toMatch(/^HTTP\/1\.1 413/);
+    expect(answer.toLowerCase()).toContain('connection: close');
+  });
 });
