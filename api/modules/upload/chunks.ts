@@ -9,10 +9,10 @@ import { now } from '../../lib/clock.ts';
 import type { ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict, invalid } from '../../lib/envelope.ts';
 import { transition } from '../../lib/state-machine.ts';
-import { cleanImage, TOO_LARGE_MESSAGE } from './images.ts';
+import { TOO_LARGE_MESSAGE } from './images.ts';
 import { CHUNK_SIZE, UPLOAD_MAX_BYTES, type ChunkFields, type ChunkResult } from './schema.ts';
 import { chunkUploadMachine } from './states.ts';
-import { saveUpload } from './storage.ts';
+import { storeImage } from './storage.ts';
 
 /** An upload whose last chunk is older than this is abandoned and swept away. */
 export const ABANDONED_AFTER_MS = 60 * 60_000;
@@ -110,7 +110,7 @@ export async function receiveChunk(ctx: ShopperContext, fields: ChunkFields, chu
     if (file.length !== upload.size || hash !== upload.hash) {
       throw invalid('hash: the assembled file does not match its sha256, please upload it again');
     }
-    url = await saveUpload(ctx, await cleanImage(file, IMAGE_MAX_SIDE));
+    url = await storeImage(ctx, file, IMAGE_MAX_SIDE);
   } catch (error) {
     // A failed file is thrown away whole; the client starts the upload over.
     await discard(db, config, upload.id);

@@ -1,13 +1,14 @@
+import { now } from '../../lib/clock.ts';
 import { invalid } from '../../lib/envelope.ts';
 import { readForm, registerMultipart } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
 import { describeIssues } from '../../lib/validation.ts';
 import { IMAGE_MAX_SIDE, receiveChunk, sweepChunks } from './chunks.ts';
-import { cleanImage, TOO_LARGE_MESSAGE } from './images.ts';
+import { TOO_LARGE_MESSAGE } from './images.ts';
 import * as calls from './contract.ts';
 import { CHUNK_SIZE, ChunkFields, UPLOAD_MAX_BYTES } from './schema.ts';
-import { saveUpload } from './storage.ts';
+import { storeImage, sweepUnattached } from './storage.ts';
 
 const SWEEP_EVERY_MS = 10 * 60_000;
 
@@ -17,7 +18,7 @@ export default async function uploadRoutes(app: App) {
 
   route(app, calls.image, async (ctx, _args, req) => {
     const { file } = await readForm(req, { fileField: 'image', maxBytes: UPLOAD_MAX_BYTES, tooLargeMessage: TOO_LARGE_MESSAGE });
-    return { url: await saveUpload(ctx, await cleanImage(file.data, IMAGE_MAX_SIDE)) };
+    return { url: await storeImage(ctx, file.data, IMAGE_MAX_SIDE) };
   });
 
   route(app, calls.chunk, async (ctx, _args, req) => {
@@ -31,7 +32,10 @@ export default async function uploadRoutes(app: App) {
     return receiveChunk(ctx, fields.data, form.file.data);
   });
 
-  const sweep = () => sweepChunks(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping abandoned uploads failed'));
+  const sweep = async () => {
+    await sweepChunks(app.db, app.config).catch((err) => app.log.warn({ err }, 'sweeping abandoned uploads failed'));
+    await sweepUnattached(app.db, app.config, now()).catch((err) => app.log.warn({ err }, 'sweeping unused uploads failed'));
+  };
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep();

@@ -3,8 +3,7 @@ import { countries, users } from '../../db/schema/index.ts';
 import type { ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, invalid, notFound } from '../../lib/envelope.ts';
 import { likeAndHistoryCounts } from '../likes/service.ts';
-import { cleanImage } from '../upload/images.ts';
-import { isOwnUpload, saveUpload } from '../upload/storage.ts';
+import { isOwnUpload, storeImage } from '../upload/storage.ts';
 import { checkAnswers } from './dict.ts';
 import type { GENDERS, UserInfo } from './schema.ts';
 
@@ -67,7 +66,7 @@ export async function updateAnswers(ctx: ShopperContext, answers: Record<string,
 
 /** POST /user/uploadAvatar: cleans and stores the image, makes it the avatar, returns its url. */
 export async function uploadAvatar(ctx: ShopperContext, data: Buffer): Promise<string> {
-  const url = await saveUpload(ctx, await cleanImage(data, AVATAR_MAX_SIDE));
+  const url = await storeImage(ctx, data, AVATAR_MAX_SIDE);
   await ctx.db.update(users).set({ avatar: url }).where(eq(users.id, ctx.user.id));
   return url;
 }
