@@ -48,7 +48,7 @@ export const metrics = {
   }),
   readCache: new Counter({
     name: 'shop_read_cache_lookups_total',
-    help: 'Lookups of the catalogue read cache, by result (hit, shared: a computation in flight was shared, miss)',
+    help: 'Lookups of the catalogue read cache, by result (hit, shared: a computation in flight was shared, miss, stale: a last answer given while the database was out of reach)',
     labelNames: ['result'] as const,
     registers: [registry],
   }),

@@ -11,7 +11,7 @@ describe.skipIf(!hasRedisServer)('Redis going away at run time', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     redis = await privateRedis();
-    ctx = await createTestContext({ seed: false, env: { REDIS_URL: redis.url, CODE_SENDS_PER_IP_HOUR: '1000' } });
+    ctx = await createTestContext({ seed: false, env: { REDIS_URL: redis.url, CODE_SENDS_PER_IP_HOUR: '1000', READ_CACHE_MB: '8' } });
   });
   afterAll(async () => {
     await ctx?.close();
@@ -33,7 +33,7 @@ describe.skipIf(!hasRedisServer)('Redis going away at run time', () => {
     const notReady = await ready();
     expect(notReady.status).toBe(503);
     expect(notReady.headers['retry-after']).toBeDefined();
-    // Reads answer too (uncached).
+    // Reads answer too.
     expect((await call(ctx.app, 'POST', '/api/product/getList', { body: { page_size: 4 } })).status).toBe(200);
 
     await redis.start();
@@ -41,5 +41,23 @@ describe.skipIf(!hasRedisServer)('Redis going away at run time', () => {
     // Counted in Redis again: the restarted Redis has no cooldown for this address (the instance's memory has).
     expect((await sendCode('during@example.com')).status).toBe(200);
     expect((await sendCode('during@example.com')).status).toBe(429);
+  });
+
+  it('keeps catalogue answers in memory while Redis is away, and forgets them when it is back', async () => {
+    const stats = ctx.app.reads.stats;
+    const list = () => call(ctx.app, 'POST', '/api/product/getList', { body: { page_size: 3 } });
+    await redis.stop();
+    const misses = stats.misses;
+    expect((await list()).status).toBe(200);
+    expect(stats.misses).toBe(misses + 1);
+    const hits = stats.hits;
+    expect((await list()).status).toBe(200);
+    expect(stats.misses).toBe(misses + 1); // answered from memory, not computed again
+    expect(stats.hits).toBe(hits + 1);
+
+    await redis.start();
+    await expect.poll(async () => (await ready()).status, { timeout: 15_000 }).toBe(200);
+    // Invalidations of other instances may have been missed meanwhile: the copy is gone.
+    await expect.poll(async () => (await list(), stats.misses), { timeout: 15_000 }).toBeGreaterThan(misses + 1);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client.ts';
+import { databaseUnreachable } from '../database-errors.ts';
 import { registerSink, type ChangeSet, type ChangeSink } from './changes.ts';
 import { SharedReads, type StoredAnswer } from './shared.ts';
 import { Tag, tagsOfEditorChanges } from './tags.ts';
@@ -16,6 +17,14 @@ export interface ReadCacheOptions {
 
 /** Local invalidation marks kept before the oldest are folded into one floor. */
 const MAX_MARKS = 50_000;
+/**
+ * While Redis is away an answer is kept in this instance's memory for this long only: other
+ * instances' invalidations cannot reach it meanwhile (and every local copy is dropped when Redis
+ * answers again, see SharedReads).
+ */
+export const REDIS_AWAY_TTL_MS = 10_000;
+/** How old a last answer may be to stand in for one the database cannot give (stale on error). */
+export const STALE_FOR_MS = 10 * 60_000;
 
 /** An answer as kept in memory: the envelope's JSON already encoded (a hit writes these bytes as they are). */
 interface KeptAnswer {
@@ -32,6 +41,10 @@ const keptOf = (answer: StoredAnswer): KeptAnswer => ({ body: Buffer.from(answer
  * to both). Answers carry tags (./tags.ts); `invalidate` drops
  * every answer carrying one of the tags here, in Redis and in the other instances.
  *
+ * When the layers it rests on fail: while Redis is away, answers are kept in this instance's memory
+ * for REDIS_AWAY_TTL_MS only; while the database is out of reach, a miss is answered with the last
+ * answer given for its key, if one was given in the last STALE_FOR_MS (stale on error).
+ *
  * Against the race "computed from rows read before a commit, stored after that commit's
  * invalidation", a computation notes the generation it started at and its answer is stored only if
  * none of its tags was invalidated since (here, and through the epoch in Redis).
@@ -39,6 +52,11 @@ const keptOf = (answer: StoredAnswer): KeptAnswer => ({ body: Buffer.from(answer
 export class ReadCache implements ChangeSink {
   readonly enabled: boolean;
   private readonly memory: LRUCache<string, KeptAnswer> | null;
+  /**
+   * The last answer given per key, kept after it was invalidated or evicted (the bytes are shared
+   * with `memory` while both hold them): served only when the database is out of reach.
+   */
+  private readonly lastGood: LRUCache<string, Buffer> | null;
   private readonly byTag = new Map<string, Set<string>>();
   private readonly shared: SharedReads | null;
   private readonly unregister: () => void;
@@ -49,7 +67,7 @@ export class ReadCache implements ChangeSink {
   private floor = 0;
   /** Computations under way, joined by requests for the same answer that start before any invalidation. */
   private readonly inflight = new Map<string, { generation: number; answer: Promise<Buffer> }>();
-  readonly stats = { hits: 0, sharedHits: 0, misses: 0, refused: 0, dropped: 0 };
+  readonly stats = { hits: 0, sharedHits: 0, misses: 0, refused: 0, dropped: 0, stale: 0 };
 
   private readonly db: Db;
   private readonly log: FastifyBaseLogger;
@@ -65,6 +83,13 @@ export class ReadCache implements ChangeSink {
           sizeCalculation: (a, key) => a.body.length + 2 * key.length + 64 * a.tags.length,
           ttl: opts.ttlSeconds * 1000,
           dispose: (answer, key) => this.unindex(key, answer.tags),
+        })
+      : null;
+    this.lastGood = this.enabled
+      ? new LRUCache<string, Buffer>({
+          maxSize: Math.max(1, Math.floor((opts.megabytes * 1024 * 1024) / 4)),
+          sizeCalculation: (body, key) => body.length + 2 * key.length,
+          ttl: STALE_FOR_MS,
         })
       : null;
     this.shared =
@@ -107,6 +132,7 @@ export class ReadCache implements ChangeSink {
 
   private async load(key: string, generation: number, compute: () => Promise<StoredAnswer>): Promise<Buffer> {
     let epoch: number | null = null;
+    let redisAway = false;
     if (this.shared) {
       try {
         const found = await this.shared.lookup(key);
@@ -116,32 +142,45 @@ export class ReadCache implements ChangeSink {
         }
         epoch = found.epoch;
       } catch (err) {
-        // Answered uncached; the client logs once that Redis is away.
-        this.log.debug({ err }, 'read cache: Redis lookup failed; answering uncached');
+        // Kept in memory for a short while; the client logs once that Redis is away.
+        this.log.debug({ err }, 'read cache: Redis lookup failed; keeping the answer in memory briefly');
+        redisAway = true;
       }
     }
     this.stats.misses += 1;
-    const answer = await compute();
+    let answer: StoredAnswer;
+    try {
+      answer = await compute();
+    } catch (error) {
+      const stale = databaseUnreachable(error) ? this.lastGood!.get(key) : undefined;
+      if (stale === undefined) throw error;
+      this.stats.stale += 1;
+      return stale;
+    }
     answer.tags.push(Tag.all);
+    if (redisAway) return this.keep(key, keptOf(answer), generation, REDIS_AWAY_TTL_MS);
     if (this.shared) {
       // Without Redis's word on the epoch, nothing is kept: other instances could not invalidate it.
       const stored = epoch !== null && (await this.shared.store(key, answer, epoch).catch(() => false));
       if (!stored) {
         this.stats.refused += 1;
-        return Buffer.from(answer.json, 'utf8');
+        const body = Buffer.from(answer.json, 'utf8');
+        this.lastGood!.set(key, body);
+        return body;
       }
     }
     return this.keep(key, keptOf(answer), generation);
   }
 
   /** Keeps an answer in memory unless one of its tags was invalidated after `generation`; gives its bytes. */
-  private keep(key: string, answer: KeptAnswer, generation: number): Buffer {
+  private keep(key: string, answer: KeptAnswer, generation: number, ttl?: number): Buffer {
+    this.lastGood!.set(key, answer.body);
     const stale = generation < this.floor || answer.tags.some((t) => (this.marks.get(t) ?? 0) > generation);
     if (stale) {
       this.stats.refused += 1;
       return answer.body;
     }
-    this.memory!.set(key, answer);
+    this.memory!.set(key, answer, ttl === undefined ? undefined : { ttl });
     for (const tag of answer.tags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
@@ -206,6 +245,7 @@ export class ReadCache implements ChangeSink {
   async close(): Promise<void> {
     this.unregister();
     this.memory?.clear();
+    this.lastGood?.clear();
     await this.shared?.close();
   }
 }

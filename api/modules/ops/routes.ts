@@ -64,6 +64,7 @@ export function registerMetrics(app: App): void {
     metrics.readCache.inc({ result: 'hit' }, stats.hits);
     metrics.readCache.inc({ result: 'shared' }, stats.sharedHits);
     metrics.readCache.inc({ result: 'miss' }, stats.misses);
+    metrics.readCache.inc({ result: 'stale' }, stats.stale);
     return reply
       .header('Cache-Control', 'no-store')
       .type(registry.contentType)
