@@ -8,6 +8,7 @@ import type { Database } from './db/client.ts';
 import { Code } from './lib/envelope.ts';
 import { CountryDirectory } from './lib/countries.ts';
 import { ReadCache } from './lib/reads/cache.ts';
+import { registerDraining } from './lib/draining.ts';
 import { registerErrorHandling, sendFailure } from './lib/errors.ts';
 import { registerStaticSite } from './lib/static-site.ts';
 import type { App } from './lib/types.ts';
@@ -67,7 +68,8 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
     bodyLimit: config.BODY_LIMIT,
     // Fastify accepts a hop count at run time; its types list only the other forms.
     trustProxy: (config.TRUST_PROXY ?? false) as boolean | string[],
-    return503OnClosing: true,
+    // Shutting down refuses outside requests itself (api/lib/draining.ts).
+    return503OnClosing: false,
     // A client that trickles its request (headers or body) is answered 408 and cut off, checked every
     // second. Node applies these only when given to the server at its creation.
     requestTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
@@ -105,6 +107,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   app.addHook('onClose', () => reads.close());
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
+  registerDraining(app);
   // No answer of this server is ever to be sniffed into another type (a JSON envelope read as HTML).
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');

@@ -21,14 +21,17 @@ try {
 const siteDir = process.env.DIST_DIR || 'dist';
 const server = await startServer(config, { siteDir });
 const publisher = server.app.publisher!;
-let stopping = false;
+/** The stop under way: the API drains, then the database closes, then the process exits. */
+let stopping: Promise<never> | null = null;
 
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping the shop…`);
-  await server.close();
-  process.exit(0);
+function stop(signal: string): Promise<never> {
+  stopping ??= (async () => {
+    console.log(`\n${signal}: stopping the shop…`);
+    await server.close();
+    console.log('stopped: requests finished and the database closed');
+    process.exit(0);
+  })();
+  return stopping;
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -42,8 +45,9 @@ if (process.env.SKIP_BUILD === '1') {
   await publisher.resume();
   const asked = await publisher.request('startup');
   await publisher.drain();
+  // A signal during the build stopped it: the stop closes the database and exits (never before).
+  if (stopping) await stopping;
   const [done] = await server.database.db.select().from(publishes).where(eq(publishes.id, asked.id));
-  if (stopping) process.exit(0);
   if (done?.status !== 'succeeded') {
     console.error(done?.error ?? 'the storefront build did not finish');
     await server.close();

@@ -4,7 +4,7 @@ import { AppError, Code } from './envelope.ts';
 
 /** What a 503 asks the client to wait before it tries again. */
 const RETRY_AFTER_SECONDS = 5;
-const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable, please try again in a moment';
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable, please try again in a moment';
 
 interface Failure {
   status: number;

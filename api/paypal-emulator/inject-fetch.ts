@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'light-my-request';
+import { internalRequestHeaders } from '../lib/draining.ts';
 
 /**
  * A `fetch` that answers through the app's own router (Fastify inject) instead of the network: the
@@ -8,8 +10,10 @@ import type { FastifyInstance } from 'fastify';
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return (async (input: string | URL | Request, init: RequestInit = {}) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
-    const res = await app.inject({
+    const headers = { ...Object.fromEntries(new Headers(init.headers).entries()), ...internalRequestHeaders() };
+    // The app's router itself, not app.inject: inject refuses once the app begins to close, and a
+    // checkout still in flight then must still reach the sandbox (api/lib/draining.ts).
+    const res = await inject(app.routing, {
       method: (init.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
       headers,
