@@ -82,6 +82,8 @@ const schema = z
     FORM_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
     /** A form sent sooner than this after the page showed it is a bot's (refused, nothing stored). */
     FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+    /** Webhook deliveries (`/paypal/webhook`) per client IP and minute: each asks PayPal to verify its signature. */
+    WEBHOOK_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
     /** Analytics batches (`/event/save`) per client IP and minute. */
     EVENT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
     /** Analytics events held in memory between two writes; events beyond it are dropped and counted. */

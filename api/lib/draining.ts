@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, Code } from './envelope.ts';
 import { UNAVAILABLE_MESSAGE } from './errors.ts';
 import { sameSecret } from './secrets.ts';
@@ -11,6 +11,8 @@ import { sameSecret } from './secrets.ts';
 const INTERNAL_HEADER = 'x-shop-internal';
 const internalToken = randomBytes(24).toString('base64url');
 export const internalRequestHeaders = (): Record<string, string> => ({ [INTERNAL_HEADER]: internalToken });
+/** Whether a request is one the app sent itself. */
+export const isInternalRequest = (req: FastifyRequest) => sameSecret(req.headers[INTERNAL_HEADER], internalToken);
 
 /**
  * While the app shuts down it finishes what is in flight and refuses new requests from outside with
@@ -24,7 +26,7 @@ export function registerDraining(app: FastifyInstance): void {
     closing = true;
   });
   app.addHook('onRequest', async (req, reply) => {
-    if (!closing || sameSecret(req.headers[INTERNAL_HEADER], internalToken)) return;
+    if (!closing || isInternalRequest(req)) return;
     reply.header('Connection', 'close');
     throw new AppError(Code.unavailable, UNAVAILABLE_MESSAGE);
   });

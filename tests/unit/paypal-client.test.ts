@@ -172,10 +172,25 @@ describe('PayPal client', () => {
     const raw =
       '{"id":"WH-1","event_type":"PAYMENT.CAPTURE.COMPLETED","resource":{"id":"CAP","invoice_id":"M5","supplementary_data":{"related_ids":{"order_id":"O5"}}}}';
     const pp = fakePayPal((r) => (r.url.endsWith('/token') ? tokenAnswer : { status: 200, body: { verification_status: 'SUCCESS' } }));
-    const event = await provider(pp.fetch).verifyWebhook({ 'paypal-transmission-id': 't' }, raw);
+    const signature = {
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/C',
+      'paypal-transmission-id': 't',
+      'paypal-transmission-sig': 'c2ln',
+      'paypal-transmission-time': '2026-11-27T08:00:00Z',
+    };
+    const event = await provider(pp.fetch).verifyWebhook(signature, raw);
     expect(event).toMatchObject({ id: 'WH-1', orderNo: 'M5', orderId: 'O5', resourceId: 'CAP' });
     const sent = JSON.parse(pp.seen.at(-1)!.body!);
     expect(sent).toMatchObject({ webhook_id: 'WH', transmission_id: 't', webhook_event: JSON.parse(raw) });
-    expect(await provider(pp.fetch).verifyWebhook({}, 'not json')).toBeNull();
+    expect(await provider(pp.fetch).verifyWebhook(signature, 'not json')).toBeNull();
+  });
+
+  it("refuses a webhook delivery without PayPal's signature headers without asking PayPal", async () => {
+    const pp = fakePayPal(() => tokenAnswer);
+    const p = provider(pp.fetch);
+    const event = JSON.stringify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED', resource: {} });
+    expect(await p.verifyWebhook({ 'paypal-transmission-id': 'T-1' }, event)).toBeNull();
+    expect(pp.seen).toHaveLength(0);
   });
 });

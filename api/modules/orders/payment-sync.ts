@@ -1,3 +1,4 @@
+import { isInternalRequest } from '../../lib/draining.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { now } from '../../lib/clock.ts';
 import { withChanges } from '../../lib/reads/changes.ts';
@@ -38,11 +39,27 @@ export default async function paymentSyncRoutes(app: App) {
     }
   });
 
-  route(app, paypalWebhook, async (ctx, _args, req) => {
-    const event = await app.payments.verifyWebhook(req.headers, req.rawBody ?? '');
-    if (!event) throw new AppError(Code.invalid, 'Webhook signature does not verify');
-    return { result: await applyWebhook(ctx, event) };
-  });
+  // Per client, as each delivery may cost a call to PayPal; the sandbox's own deliveries are the app's.
+  const perClient = {
+    config: { rateLimit: { max: app.config.WEBHOOK_REQUESTS_PER_MINUTE, timeWindow: 60_000, allowList: isInternalRequest } },
+  };
+  route(
+    app,
+    paypalWebhook,
+    async (ctx, _args, req) => {
+      let event: Awaited<ReturnType<typeof app.payments.verifyWebhook>>;
+      try {
+        event = await app.payments.verifyWebhook(req.headers, req.rawBody ?? '');
+      } catch (err) {
+        // PayPal could not say: a 503 makes PayPal deliver the event again later.
+        ctx.log.warn({ err }, 'PayPal could not be asked to verify a webhook');
+        throw new AppError(Code.unavailable, 'PayPal could not verify the webhook now; deliver it again later');
+      }
+      if (!event) throw new AppError(Code.invalid, 'Webhook signature does not verify');
+      return { result: await applyWebhook(ctx, event) };
+    },
+    perClient,
+  );
 
   // Payments and cancellations it makes reach the read cache once each move has committed.
   const ctx = { db: app.db, now, log: app.log };

@@ -10,6 +10,15 @@ import {
   type WebhookEvent,
 } from './provider.ts';
 
+/** The headers PayPal signs a webhook delivery with; a delivery lacking one is not PayPal's. */
+const WEBHOOK_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+];
+
 export interface PayPalOptions {
   /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com, or the emulator's base. */
   baseUrl: string;
@@ -219,6 +228,8 @@ export function createPayPalProvider(opts: PayPalOptions): PaymentProvider {
         const v = headers[name];
         return Array.isArray(v) ? v[0] : v;
       };
+      // Without PayPal's signature headers there is nothing to verify: refused without asking PayPal.
+      if (!WEBHOOK_HEADERS.every((name) => header(name))) return null;
       let event: Json;
       try {
         event = JSON.parse(rawBody) as Json;
