@@ -289,7 +289,9 @@ describe('a mail server that fails', () => {
   it('answers with a clear error, and the unsent code never works', async () => {
     const email = 'unlucky@example.com';
     const res = await call(broken.app, 'POST', '/api/email/sendVerifyCode', { body: { email } });
-    expect(res).toMatchObject({ status: 500, code: 500, message: 'The e-mail could not be sent, please try again later' });
+    // The mail server is away, not the request wrong: 503 with Retry-After, as for the other outages.
+    expect(res).toMatchObject({ status: 503, code: 503, message: 'The e-mail could not be sent, please try again later' });
+    expect(res.headers['retry-after']).toBeDefined();
     const rows = await broken.db.select().from(verifyCodes).where(eq(verifyCodes.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0].expiresAt.getTime()).toBeLessThanOrEqual(Date.now());

@@ -50,7 +50,8 @@ export async function sendVerifyCode(ctx: Context, email: string): Promise<void>
       throw new AppError(Code.invalid, authMessage(locale, 'addressRefused'));
     }
     log.error({ err }, 'sending a sign-in code failed');
-    throw new AppError(Code.internal, authMessage(locale, 'sendFailed'));
+    // 503 with Retry-After: the mail server is away, not the request wrong; asking again is right.
+    throw new AppError(Code.unavailable, authMessage(locale, 'sendFailed'));
   }
 }
 

@@ -38,7 +38,7 @@ export async function subscribe(ctx: Context, email: string): Promise<void> {
     await limits.clear(cooldownKey);
     if (err instanceof RecipientRefused) throw new AppError(Code.invalid, text(locale, 'api.auth.addressRefused'));
     ctx.log.error({ err }, 'sending a mailing-list confirmation failed');
-    throw new AppError(Code.internal, text(locale, 'api.auth.sendFailed'));
+    throw new AppError(Code.unavailable, text(locale, 'api.auth.sendFailed'));
   }
 }
 
