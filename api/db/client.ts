@@ -65,6 +65,9 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/** postgresql.conf lines of the embedded database (see openDatabase). */
+const EMBEDDED_SETTINGS = ['shared_buffers = 16MB'];
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -97,7 +100,10 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
   }
   const memory = opts.dataDir === 'memory://';
   if (!memory) mkdirSync(opts.dataDir, { recursive: true });
-  const client = await PGlite.create(memory ? undefined : opts.dataDir, { extensions: { pg_trgm } });
+  // PGlite's memory is WebAssembly memory, which grows and never shrinks: PostgreSQL's default
+  // 128 MB of shared buffers would be most of the process's resting size. The shop's embedded
+  // database is small, and its files stay in the OS's page cache besides.
+  const client = await PGlite.create(memory ? undefined : opts.dataDir, { extensions: { pg_trgm }, postgresqlconf: EMBEDDED_SETTINGS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
