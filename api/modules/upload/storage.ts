@@ -70,17 +70,15 @@ async function saveUpload(ctx: StoreContext, image: CleanImage): Promise<string>
       // The shopper's uploads queue on their row, so parallel uploads cannot pass the quota together.
       await lockRows(db, { users: [userId] });
       await refuseOverQuota(ctx, db, image.data.length);
-      await db
-        .insert(uploads)
-        .values({
-          userId,
-          url,
-          mime: image.mime,
-          bytes: image.data.length,
-          width: image.width,
-          height: image.height,
-          createdAt: ctx.now(),
-        });
+      await db.insert(uploads).values({
+        userId,
+        url,
+        mime: image.mime,
+        bytes: image.data.length,
+        width: image.width,
+        height: image.height,
+        createdAt: ctx.now(),
+      });
     });
   } catch (error) {
     await rm(file, { force: true });
