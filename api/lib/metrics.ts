@@ -52,4 +52,10 @@ export const metrics = {
     labelNames: ['result'] as const,
     registers: [registry],
   }),
+  readCacheBytes: new Gauge({
+    name: 'shop_read_cache_bytes',
+    help: 'Memory the catalogue read cache holds in this instance, by part (answers: bounded by READ_CACHE_MB; last: the last answers kept for database outages, a quarter of it)',
+    labelNames: ['part'] as const,
+    registers: [registry],
+  }),
 };

@@ -72,6 +72,27 @@ describe('ReadCache', () => {
   });
 });
 
+describe('ReadCache memory', () => {
+  it('stays within its bound however many distinct answers and invalidations pass through it', async () => {
+    const cache = cacheOf(); // 1 MiB
+    const body = JSON.stringify('x'.repeat(1000));
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 5000; i++) {
+        const n = round * 5000 + i;
+        await cache.fill(`k${n}`, async () => ({ json: body, tags: [`product:${n}`, `category:${n % 50}`] }));
+      }
+      await cache.invalidate(Array.from({ length: 2000 }, (_, i) => `product:${round * 5000 + i}`));
+    }
+    const held = cache.footprint();
+    expect(held.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(held.lastBytes).toBeLessThanOrEqual(256 * 1024);
+    // The tag index holds only what the kept answers carry (and `all`), not every tag ever seen.
+    expect(held.indexedTags).toBeLessThanOrEqual(held.entries + 50 + 1);
+    expect(held.entries).toBeGreaterThan(0);
+    await cache.close();
+  });
+});
+
 describe('tagsOfEditorChanges', () => {
   const tagsOf = (target: string, detail: Record<string, unknown> = {}, action = 'x.update') =>
     tagsOfEditorChanges(null as unknown as Db, [{ action, target, detail }]);

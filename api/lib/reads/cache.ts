@@ -99,6 +99,17 @@ export class ReadCache implements ChangeSink {
     this.unregister = registerSink(this);
   }
 
+  /** What the cache holds now; every part is bounded (answers and last answers by size, marks by MAX_MARKS). */
+  footprint() {
+    return {
+      entries: this.memory?.size ?? 0,
+      bytes: this.memory?.calculatedSize ?? 0,
+      lastBytes: this.lastGood?.calculatedSize ?? 0,
+      indexedTags: this.byTag.size,
+      marks: this.marks.size,
+    };
+  }
+
   async start(): Promise<void> {
     await this.shared?.start();
   }

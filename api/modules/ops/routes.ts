@@ -65,6 +65,9 @@ export function registerMetrics(app: App): void {
     metrics.readCache.inc({ result: 'shared' }, stats.sharedHits);
     metrics.readCache.inc({ result: 'miss' }, stats.misses);
     metrics.readCache.inc({ result: 'stale' }, stats.stale);
+    const held = app.reads.footprint();
+    metrics.readCacheBytes.set({ part: 'answers' }, held.bytes);
+    metrics.readCacheBytes.set({ part: 'last' }, held.lastBytes);
     return reply
       .header('Cache-Control', 'no-store')
       .type(registry.contentType)
