@@ -119,21 +119,21 @@ async function main() {
     const end = Date.now() + MINUTES * 60_000;
     const samples: { minute: number; rss: number; cache: number }[] = [];
     const started = Date.now();
-    const sampler = setInterval(() => {
-      void cacheBytes().then((cache) => {
-        const sample = { minute: (Date.now() - started) / 60_000, rss: rssMb(pid), cache };
-        samples.push(sample);
-        console.log(
-          `  ${sample.minute.toFixed(1)} min: RSS ${sample.rss.toFixed(0)} MB, read cache ${sample.cache.toFixed(1)} MB, ${n} requests`,
-        );
+    const sampling: Promise<void>[] = [];
+    const sample = () =>
+      cacheBytes().then((cache) => {
+        const at = { minute: (Date.now() - started) / 60_000, rss: rssMb(pid), cache };
+        samples.push(at);
+        console.log(`  ${at.minute.toFixed(1)} min: RSS ${at.rss.toFixed(0)} MB, read cache ${at.cache.toFixed(1)} MB, ${n} requests`);
       });
-    }, SAMPLE_EVERY_MS);
+    const sampler = setInterval(() => sampling.push(sample()), SAMPLE_EVERY_MS);
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async () => {
         while (Date.now() < end) await request();
       }),
     );
     clearInterval(sampler);
+    await Promise.all(sampling);
     http.close();
 
     const settled = samples.filter((s) => s.minute >= MINUTES / 3);
