@@ -22,17 +22,20 @@ export const isInternalRequest = (req: FastifyRequest) => sameSecret(req.headers
  */
 export function registerDraining(app: FastifyInstance): void {
   let closing = false;
-  app.addHook('preClose', async () => {
+  app.addHook('preClose', (done) => {
     closing = true;
+    done();
   });
-  app.addHook('onRequest', async (req, reply) => {
-    if (!closing || isInternalRequest(req)) return;
+  // Callback hooks: they run on every request, and cost no promise while the app is not closing.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!closing || isInternalRequest(req)) return done();
     reply.header('Connection', 'close');
-    throw new AppError(Code.unavailable, UNAVAILABLE_MESSAGE);
+    done(new AppError(Code.unavailable, UNAVAILABLE_MESSAGE));
   });
   // The answers to what was in flight end their connections: an idle kept-alive one would
   // otherwise hold the close until its keep-alive timeout.
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('Connection', 'close');
+    done(null, payload);
   });
 }

@@ -53,8 +53,8 @@ export class ReadCache implements ChangeSink {
   readonly enabled: boolean;
   private readonly memory: LRUCache<string, KeptAnswer> | null;
   /**
-   * The last answer given per key, kept after it was invalidated or evicted (the bytes are shared
-   * with `memory` while both hold them): served only when the database is out of reach.
+   * The last answer given per key, from when it left `memory` (or was given without being kept):
+   * served only when the database is out of reach.
    */
   private readonly lastGood: LRUCache<string, Buffer> | null;
   private readonly byTag = new Map<string, Set<string>>();
@@ -82,7 +82,11 @@ export class ReadCache implements ChangeSink {
           // The key is a UTF-16 string; each tag costs about 64 bytes in the entry and the tag index.
           sizeCalculation: (a, key) => a.body.length + 2 * key.length + 64 * a.tags.length,
           ttl: opts.ttlSeconds * 1000,
-          dispose: (answer, key) => this.unindex(key, answer.tags),
+          // An answer leaving memory (invalidated, evicted, expired) is the last one given for its key.
+          dispose: (answer, key) => {
+            this.unindex(key, answer.tags);
+            this.lastGood?.set(key, answer.body);
+          },
         })
       : null;
     this.lastGood = this.enabled
@@ -185,10 +189,10 @@ export class ReadCache implements ChangeSink {
 
   /** Keeps an answer in memory unless one of its tags was invalidated after `generation`; gives its bytes. */
   private keep(key: string, answer: KeptAnswer, generation: number, ttl?: number): Buffer {
-    this.lastGood!.set(key, answer.body);
     const stale = generation < this.floor || answer.tags.some((t) => (this.marks.get(t) ?? 0) > generation);
     if (stale) {
       this.stats.refused += 1;
+      this.lastGood!.set(key, answer.body);
       return answer.body;
     }
     this.memory!.set(key, answer, ttl === undefined ? undefined : { ttl });

@@ -29,7 +29,7 @@ export interface CleanImage {
  * No upload may have more pixels than this (a 24-megapixel camera's 6000 × 4000 fits): read from
  * the file's header before any pixel is decoded, so a decompression bomb or a huge PNG costs nothing.
  */
-export const MAX_INPUT_PIXELS = 25_000_000;
+const MAX_INPUT_PIXELS = 25_000_000;
 
 /**
  * Decodes a JPEG or PNG and encodes it afresh in the same format, upright and at most `maxSide`
