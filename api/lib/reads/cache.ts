@@ -43,7 +43,7 @@ const keptOf = (answer: StoredAnswer): KeptAnswer => ({ body: Buffer.from(answer
  *
  * When the layers it rests on fail: while Redis is away, answers are kept in this instance's memory
  * for REDIS_AWAY_TTL_MS only; while the database is out of reach, a miss is answered with the last
- * answer given for its key, if one was given in the last STALE_FOR_MS (stale on error).
+ * answer given for its key, if it left memory within the last STALE_FOR_MS (stale on error).
  *
  * Against the race "computed from rows read before a commit, stored after that commit's
  * invalidation", a computation notes the generation it started at and its answer is stored only if
