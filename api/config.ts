@@ -17,6 +17,16 @@ const schema = z
     SHOP_INBOX: z.email().default('inbox@mooli.example'),
     /** Lets a CMS or CI job start a publish (POST /api/editor/publish with `Authorization: Bearer <secret>`). */
     PUBLISH_WEBHOOK_SECRET: z.string().min(24).optional(),
+    /**
+     * After each publish, the live build is synced to a static origin a CDN serves: a folder, or an
+     * S3-compatible bucket (under a prefix; ENDPOINT for MinIO, R2 and the like). Not both. The
+     * origin holds the site only: what the build does not have is deleted from it.
+     */
+    ORIGIN_DIR: z.string().min(1).optional(),
+    ORIGIN_S3_BUCKET: z.string().min(1).optional(),
+    ORIGIN_S3_PREFIX: z.string().optional(),
+    ORIGIN_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    ORIGIN_S3_REGION: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT: z.coerce
       .number()
@@ -33,22 +43,23 @@ const schema = z
     PAYPAL_WEBHOOK_ID: z.string().optional(),
     /**
      * Which proxies to believe about the client IP (X-Forwarded-For), for per-IP limits: unset trusts
-     * none; "true" all; a number the hops; else a comma-separated list of addresses or CIDRs.
+     * none; "true" all; else a comma-separated list of the proxies' addresses or CIDRs (e.g. nginx's
+     * 127.0.0.1). A hop count is refused: Fastify takes it as "trust none", which would count every
+     * shopper behind the proxy as one.
      */
     TRUST_PROXY: z
       .string()
       .trim()
-      .transform((v): boolean | number | string[] =>
+      .refine((v) => !/^\d+$/.test(v), "name the proxies' addresses (e.g. 127.0.0.1 or 10.0.0.0/8), or true: a hop count is not supported")
+      .transform((v): boolean | string[] =>
         v === 'true'
           ? true
           : v === 'false'
             ? false
-            : /^\d+$/.test(v)
-              ? Number(v)
-              : v
-                  .split(',')
-                  .map((s) => s.trim())
-                  .filter(Boolean),
+            : v
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
       )
       .optional(),
     /** Memory for cached catalogue answers per instance, in MiB; 0 turns the read cache off. */
@@ -105,6 +116,16 @@ const schema = z
       .default(15),
   })
   .superRefine((c, ctx) => {
+    if (c.ORIGIN_DIR && c.ORIGIN_S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ORIGIN_DIR'],
+        message: 'and ORIGIN_S3_BUCKET are both set: the live build is synced to one origin, choose one',
+      });
+    }
+    for (const key of ['ORIGIN_S3_PREFIX', 'ORIGIN_S3_ENDPOINT', 'ORIGIN_S3_REGION'] as const) {
+      if (c[key] && !c.ORIGIN_S3_BUCKET) ctx.addIssue({ code: 'custom', path: [key], message: 'is set but ORIGIN_S3_BUCKET is not' });
+    }
     // Production takes real money: the built-in PayPal emulator is never used there.
     if (c.NODE_ENV === 'production') {
       for (const key of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const) {

@@ -10,6 +10,12 @@ describe('configuration', () => {
     expect(config.REDIS_URL).toBeUndefined();
   });
 
+  it('takes the proxies to trust by address, and refuses a hop count (which Fastify would take as trusting none)', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY.*hop count/s);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(4321);
   });
