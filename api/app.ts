@@ -41,6 +41,7 @@ import editorRoutes from './modules/editor/routes.ts';
 import buildRoutes, { BUILD_TOKEN } from './modules/build/routes.ts';
 import publishRoutes from './modules/publish/routes.ts';
 import { Publisher } from './modules/publish/publisher.ts';
+import { originSync } from './modules/publish/origin-sync.ts';
 import homeRoutes from './modules/home/routes.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import experienceRoutes from './modules/experiences/routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       apiUrl: localApiUrl(config),
       log: app.log,
       onLive: () => app.refreshSite?.(),
+      afterLive: originSync(config, app.log),
       quiet: config.NODE_ENV === 'test',
       env: { SITE_URL: config.SITE_URL, BUILD_TOKEN },
     });

@@ -63,6 +63,7 @@ const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? LOCAL_PO
 const children: ChildProcess[] = [];
 const database = await openDatabase({ url: scratch.url, dataDir: work });
 let web: ReturnType<typeof deployClient> | undefined;
+let cdnClient: ReturnType<typeof deployClient> | undefined;
 
 try {
   const [nginxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
@@ -81,6 +82,8 @@ try {
     // nginx, the one proxy in front, reaches the API from here: the address it forwards is the shopper's.
     TRUST_PROXY: '127.0.0.1',
     PUBLISH_WEBHOOK_SECRET: secret,
+    // Each publish also syncs the live build to this folder, the static origin a CDN would serve.
+    ORIGIN_DIR: path.join(work, 'origin'),
   };
   const startInstance = async (port: number, extra: Record<string, string>) => {
     const log = openSync(path.join(work, `api-${port}.log`), 'a');
@@ -111,12 +114,22 @@ try {
     serverName: '_',
     brotli,
   };
-  const confPath = path.join(runDir, 'nginx.conf');
-  writeFileSync(confPath, nginxStandalone(site, runDir, { brotliModule: BROTLI_STATIC_MODULE }));
-  const syntax = spawnSync(nginxBinary, ['-t', '-c', confPath], { encoding: 'utf8' });
-  check('nginx -t accepts the configuration', syntax.status === 0, syntax.stderr.trim());
-  if (syntax.status !== 0) throw new Error('nginx refused its configuration');
-  children.push(spawn(nginxBinary, ['-c', confPath], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  const startNginx = (name: string, config: typeof site) => {
+    const dir = path.join(runDir, name);
+    mkdirSync(dir);
+    const confPath = path.join(dir, 'nginx.conf');
+    writeFileSync(confPath, nginxStandalone(config, dir, { brotliModule: BROTLI_STATIC_MODULE }));
+    const syntax = spawnSync(nginxBinary, ['-t', '-c', confPath], { encoding: 'utf8' });
+    check(`nginx -t accepts the configuration (${name})`, syntax.status === 0, syntax.stderr.trim());
+    if (syntax.status !== 0) throw new Error('nginx refused its configuration');
+    children.push(spawn(nginxBinary, ['-c', confPath], { stdio: ['ignore', 'ignore', 'inherit'] }));
+  };
+  startNginx('site', site);
+  // The CDN's view: the same configuration over the origin folder the publishes sync to.
+  const originPort = await freePort();
+  startNginx('origin', { ...site, root: env.ORIGIN_DIR, listen: `127.0.0.1:${originPort}` });
+  const cdn = deployClient(`http://127.0.0.1:${originPort}`);
+  cdnClient = cdn;
   web = deployClient(`http://127.0.0.1:${nginxPort}`);
   const client = web;
   await until('nginx', async () => (await client.request('GET', '/')).status === 200, 30);
@@ -326,6 +339,25 @@ try {
     edit.json?.code === 200 && asked.json?.code === 200 && seen,
     `edit ${edit.text.slice(0, 120)}; publish ${asked.text.slice(0, 120)}`,
   );
+  // The same build reached the CDN origin: the page and its scripts, served from the synced folder.
+  let synced = false;
+  await until(
+    'the publish at the origin',
+    async () => {
+      synced = (await cdn.request('GET', `/de/products/${edited.slug}/`)).text.includes(name);
+      return synced;
+    },
+    60,
+  ).catch(() => undefined);
+  const fromOrigin = await cdn.request('GET', `/js/${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  check(
+    'the publish was synced to the CDN origin folder: the edited page and the content-hashed scripts are served from it',
+    synced &&
+      fromOrigin.status === 200 &&
+      fromOrigin.body.equals(live(`js/${script}`)) &&
+      fromOrigin.headers['content-encoding'] === 'gzip',
+    `page ${synced ? 'synced' : 'not synced'}, script ${fromOrigin.status}`,
+  );
 
   // Purchases while one instance is killed: nothing paid is lost, nothing nginx could retry is a 5xx.
   const shoppers = await Promise.all(Array.from({ length: PURCHASES }, (_, i) => signIn(`buyer-${i}@deploy.test`, `127.0.1.${i + 1}`)));
@@ -389,6 +421,7 @@ try {
   console.error(error);
 } finally {
   web?.close();
+  cdnClient?.close();
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(
     children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : undefined)),

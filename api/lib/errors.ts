@@ -51,6 +51,11 @@ function failureOf(error: unknown): Failure | null {
   return null;
 }
 
+const fieldOf = (error: unknown) => {
+  const field = (error as { field?: unknown }).field;
+  return typeof field === 'string' ? field : '';
+};
+
 /** Sends `error` as an envelope; what is not a client error is logged and leaves as a bare 500. */
 export function sendFailure(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const failure = failureOf(error);
@@ -58,7 +63,10 @@ export function sendFailure(error: unknown, req: FastifyRequest, reply: FastifyR
   else if (failure.status === Code.unavailable && !(error instanceof AppError))
     req.log.warn({ err: error }, 'answered 503: the database is out of reach');
   const { status, code, message } = failure ?? { status: 500, code: Code.internal, message: 'Internal server error' };
-  const data = error instanceof AppError ? error.data : null;
+  // A refusal of the input's form is in the API's words, for developers: `invalid` names the field,
+  // so the storefront shows its own translated words instead (answeredMessage).
+  const data =
+    error instanceof AppError ? error.data : (error as FastifyError).code === 'FST_ERR_VALIDATION' ? { invalid: fieldOf(error) } : null;
   if (status === Code.unavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   // The rest of a body too large is not read: the connection ends with the answer.
   if (status === Code.tooLarge) reply.header('Connection', 'close');

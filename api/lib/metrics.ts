@@ -46,6 +46,12 @@ export const metrics = {
     buckets: [5, 10, 20, 30, 60, 120, 300, 600],
     registers: [registry],
   }),
+  originSyncs: new Counter({
+    name: 'shop_origin_sync_total',
+    help: 'Syncs of the live build to the CDN origin (ORIGIN_DIR or ORIGIN_S3_BUCKET) after a publish, by outcome (ok, failed: the next publish syncs again)',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  }),
   readCache: new Counter({
     name: 'shop_read_cache_lookups_total',
     help: 'Lookups of the catalogue read cache, by result (hit, shared: a computation in flight was shared, miss, stale: a last answer given while the database was out of reach)',

@@ -19,7 +19,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const unknownField = (name: string) => ({ status: 400, code: 400, message: `${name}: unknown field`, data: null });
+const unknownField = (name: string) => ({ status: 400, code: 400, message: `${name}: unknown field`, data: { invalid: name } });
 
 describe('account calls refuse unknown fields', () => {
   it('sign-in: POST /email/sendVerifyCode and POST /user/login, before any code is stored or used', async () => {

@@ -60,6 +60,8 @@ describe('the envelope on every answer', () => {
     expect(res.status).toBe(400);
     expect(res.code).toBe(400);
     expect(res.message).toMatch(/^page:/);
+    // Marked as a refusal of the input's form, naming the field: the storefront shows its own translated words.
+    expect(res.data).toEqual({ invalid: 'page' });
   });
 
   it('an unknown enum value is a 400', async () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, publishes } from '../../api/db/schema/index.ts';
 import { setEditor } from '../../api/modules/editor/service.ts';
 import { Publisher } from '../../api/modules/publish/publisher.ts';
+import { MANIFEST } from '../../api/modules/publish/origin-sync.ts';
+import { metrics } from '../../api/lib/metrics.ts';
 import { buildStorefront } from '../../scripts/lib/astro-build.ts';
 import { indexFile } from '../../scripts/lib/page-index.ts';
 import { freePort } from '../../bench/lib/processes.ts';
@@ -28,6 +30,13 @@ const page = async (p: string) => {
   const res = await fetch(`${base}${p}`);
   return { status: res.status, html: await res.text() };
 };
+const filesUnder = (root: string) =>
+  readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+const originSyncs = async (outcome: 'ok' | 'failed') =>
+  (await metrics.originSyncs.get()).values.find((v) => v.labels.outcome === outcome)?.value ?? 0;
 const pagesUnder = (root: string) =>
   readdirSync(root, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.html'))
@@ -60,7 +69,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'mooli-publish-'));
   const port = await freePort();
   ctx = await createTestContext({
-    env: { PORT: String(port), PUBLISH_WEBHOOK_SECRET: SECRET, SITE_URL: `http://localhost:${port}` },
+    env: { PORT: String(port), PUBLISH_WEBHOOK_SECRET: SECRET, SITE_URL: `http://localhost:${port}`, ORIGIN_DIR: path.join(dir, 'origin') },
     siteDir: path.join(dir, 'dist'),
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
@@ -107,6 +116,10 @@ describe('publishing', () => {
     expect(de.status).toBe(200);
     expect(de.html).toContain(name);
     expect((await page(`/products/${slug}/`)).html).toBe(enBefore.html);
+    // The CDN origin (ORIGIN_DIR) was synced once the build went live: the same files, the edit included.
+    const origin = path.join(dir, 'origin');
+    expect(readFileSync(path.join(origin, 'de', 'products', slug, 'index.html'), 'utf8')).toBe(de.html);
+    expect(filesUnder(origin).filter((f) => f !== MANIFEST)).toEqual(filesUnder(realpathSync(path.join(dir, 'dist'))));
 
     // A full build writes the same pages, every one of them: none the publish took over is stale.
     const full = mkdtempSync(path.join(tmpdir(), 'mooli-full-'));
@@ -133,9 +146,17 @@ describe('publishing', () => {
     const row = await publishAndWait({ authorization: `Bearer ${SECRET}` });
     expect(row).toMatchObject({ status: 'succeeded', pagesReused: 0 });
     expect(row.pagesRendered).toBe(row.pagesTotal);
-    // And the next publish, with nothing changed, takes every keyed page over.
+    // And the next publish, with nothing changed, takes every keyed page over. Its origin is broken
+    // (a file where the folder should be): the publish still goes live, and the failure is counted.
+    const origin = path.join(dir, 'origin');
+    rmSync(origin, { recursive: true });
+    writeFileSync(origin, 'not a folder');
+    const failedSyncs = await originSyncs('failed');
     const again = await publishAndWait({ authorization: `Bearer ${SECRET}` });
     expect(again.pagesReused).toBeGreaterThan(again.pagesRendered! * 5);
+    expect(again.status).toBe('succeeded');
+    expect(await originSyncs('failed')).toBe(failedSyncs + 1);
+    rmSync(origin);
   }, 300_000);
 
   it('leaves the old site serving when a build fails, with the failure in the history', async () => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { islandsReady } from './helpers.ts';
 import { productByRoute } from './catalogue-helpers.ts';
+import { signInByApi } from './auth.ts';
+import { MAX_LINE_QUANTITY } from '../../api/modules/cart/rules.ts';
 
 const ROUTE = '/products/rose-toy-classic';
 
@@ -95,11 +97,11 @@ test.describe('product card and product page', () => {
     await expect(input).toHaveValue('1');
     await expect(minus).toBeDisabled();
 
-    // Above the stock is clamped on Enter, and plus is then disabled.
+    // Above the stock (or the 99 one cart line takes) is clamped on Enter, and plus is then disabled.
     await input.fill(String(stock + 500));
     await expect(input).toHaveValue(String(stock + 500));
     await input.press('Enter');
-    await expect(input).toHaveValue(String(stock));
+    await expect(input).toHaveValue(String(Math.min(stock, MAX_LINE_QUANTITY)));
     await expect(plus).toBeDisabled();
     await expect(minus).toBeEnabled();
 
@@ -167,5 +169,34 @@ test.describe('product card and product page', () => {
       'aria-current',
       'page',
     );
+  });
+});
+
+test.describe('quantity on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a quantity typed and Add to cart tapped at once adds what the field shows, never above what the cart takes', async ({
+    page,
+    request,
+  }) => {
+    const product = await productByRoute(request, ROUTE);
+    expect(product.product_sku_info[0].stock_num).toBeGreaterThan(MAX_LINE_QUANTITY);
+    const { token } = await signInByApi(page, request);
+    await page.goto(ROUTE);
+    await islandsReady(page);
+    const summary = page.locator('.product-summary');
+    const input = summary.getByRole('textbox', { name: 'Quantity' });
+
+    // Typed, then the button tapped straight away: leaving the field applies the entry, clamped to 99.
+    await input.fill('150');
+    await summary.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(input).toHaveValue(String(MAX_LINE_QUANTITY));
+    await expect(summary.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
+    await expect(drawer.getByRole('heading')).toHaveText(`Shopping Cart (${MAX_LINE_QUANTITY})`);
+    const cart = await (await request.get('/api/cart/getList', { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(cart.data.cartData.map((l: { num: number }) => l.num)).toEqual([MAX_LINE_QUANTITY]);
+    // No raw validation text reached the shopper.
+    await expect(page.getByText(/expected number/)).toHaveCount(0);
   });
 });

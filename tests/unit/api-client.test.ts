@@ -278,5 +278,9 @@ describe('the API client', () => {
     expect(answeredMessage(new ApiError(4001, NO_TOKEN_MESSAGE))).toBe('');
     expect(answeredMessage(new ApiError(4003, REFRESH_FAILED_MESSAGE))).toBe('');
     expect(answeredMessage(new TypeError('x is undefined'))).toBe('');
+    // The API's words about the input's form (for developers) and server failures: the caller's translated words stand instead.
+    expect(answeredMessage(new ApiError(400, 'num: Too big: expected number to be <=99', { invalid: 'num' }))).toBe('');
+    expect(answeredMessage(new ApiError(503, 'The shop is briefly unavailable, please try again in a moment'))).toBe('');
+    expect(answeredMessage(new ApiError(409, 'Only 3 left of Rose', null))).toBe('Only 3 left of Rose');
   });
 });

@@ -22,6 +22,8 @@ export interface PublisherOptions {
   log: FastifyBaseLogger;
   /** Called once a new build is live, to serve it. */
   onLive: () => void;
+  /** Awaited after onLive with the live build's folder (the CDN origin's sync); its failure does not fail the publish. */
+  afterLive?: (dir: string) => Promise<void>;
   /** Extra variables for the build (SITE_URL and the like come from the process). */
   env?: NodeJS.ProcessEnv;
   /** Print the build's progress lines (the server's console shows them; tests do not). */
@@ -143,6 +145,9 @@ export class Publisher {
       });
       await this.folder.goLive(dir);
       this.opts.onLive();
+      await this.opts
+        .afterLive?.(dir)
+        .catch((e: unknown) => log.error({ publish: id, err: e }, 'after-live step failed; the site is live'));
       const seconds = (Date.now() - started) / 1000;
       await db
         .update(publishes)

@@ -2,9 +2,9 @@ import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
-import { invalid, notFound } from '../../lib/envelope.ts';
+import { notFound } from '../../lib/envelope.ts';
 import { DEFAULT_LOCALE, isLocale, localize, type Locale } from '../../lib/locales.ts';
-import { describeIssues } from '../../lib/validation.ts';
+import { refusedInput } from '../../lib/validation.ts';
 import { noteTags } from '../../lib/reads/changes.ts';
 import { Tag } from '../../lib/reads/tags.ts';
 import { ratingOf } from '../products/items.ts';
@@ -102,7 +102,7 @@ export async function reviewList(
  */
 export async function addReview(db: Db, input: NewReview, locale: Locale = 'en'): Promise<ReviewItem> {
   const parsed = NewReview.safeParse(input);
-  if (!parsed.success) throw invalid(describeIssues(parsed.error));
+  if (!parsed.success) throw refusedInput(parsed.error);
   const review = parsed.data;
   const item = await db.transaction(async (tx) => {
     const [product] = await tx

@@ -1,9 +1,8 @@
 import { now } from '../../lib/clock.ts';
-import { invalid } from '../../lib/envelope.ts';
 import { readForm, registerMultipart } from '../../lib/multipart.ts';
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
-import { describeIssues } from '../../lib/validation.ts';
+import { refusedInput } from '../../lib/validation.ts';
 import { IMAGE_MAX_SIDE, receiveChunk, sweepChunks } from './chunks.ts';
 import { TOO_LARGE_MESSAGE } from './images.ts';
 import * as calls from './contract.ts';
@@ -28,7 +27,7 @@ export default async function uploadRoutes(app: App) {
       tooLargeMessage: `A chunk must not exceed ${CHUNK_SIZE} bytes`,
     });
     const fields = ChunkFields.safeParse(form.fields);
-    if (!fields.success) throw invalid(describeIssues(fields.error));
+    if (!fields.success) throw refusedInput(fields.error);
     return receiveChunk(ctx, fields.data, form.file.data);
   });
 

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { MAX_LINE_QUANTITY } from '../../../api/modules/cart/rules.ts';
 import { clampQuantity, parseQuantity, QUANTITY_DEBOUNCE_MS, QUANTITY_MIN } from '../../lib/quantity.ts';
 import './quantity-stepper.css';
 
 interface Props {
   /** The quantity from outside (initial value, or a reset such as another colour). */
   value: number;
-  /** The stock_num: plus is disabled here. */
+  /** The stock_num: plus is disabled here, or at the most one cart line takes (MAX_LINE_QUANTITY). */
   max: number;
   /** Called 500 ms after the last change (spec §5), never for the value it was given. */
   onChange: (quantity: number) => void;
+  /** Called at once with every change: what a button beside the stepper must use (the field's value, not the one reported 500 ms later). */
+  onInput?: (quantity: number) => void;
   label: string;
   decreaseLabel: string;
   increaseLabel: string;
@@ -16,10 +19,21 @@ interface Props {
 }
 
 /**
- * The number stepper (spec §4, §5, §9): minimum 1, maximum the stock, minus/plus disabled at the ends,
- * a typed entry is applied on blur or Enter (non-numeric becomes 1, others are clamped).
+ * The number stepper (spec §4, §5, §9): minimum 1, maximum the stock (and never above what the cart
+ * accepts for one line), minus/plus disabled at the ends, a typed entry is applied on blur or Enter
+ * (non-numeric becomes 1, others are clamped).
  */
-export default function QuantityStepper({ value, max, onChange, label, decreaseLabel, increaseLabel, disabled = false }: Props) {
+export default function QuantityStepper({
+  value,
+  max: stock,
+  onChange,
+  onInput,
+  label,
+  decreaseLabel,
+  increaseLabel,
+  disabled = false,
+}: Props) {
+  const max = Math.min(stock, MAX_LINE_QUANTITY);
   const [quantity, setQuantity] = useState(() => clampQuantity(value, max));
   const [text, setText] = useState(String(quantity));
   const reported = useRef(quantity);
@@ -52,6 +66,7 @@ export default function QuantityStepper({ value, max, onChange, label, decreaseL
   function set(n: number) {
     setQuantity(n);
     setText(String(n));
+    onInput?.(n);
   }
   const commitText = () => set(parseQuantity(text, max));
 

@@ -127,6 +127,7 @@ export default function ProductSummary({ product, builtFor, messages }: Props) {
             value={quantity}
             max={sku?.stock_num ?? 0}
             onChange={setQuantity}
+            onInput={setQuantity}
             disabled={soldOut}
             label={t('productPage.quantity')}
             decreaseLabel={t('productPage.decrease')}

@@ -16,13 +16,17 @@ export class ApiError extends Error {
 }
 
 /**
- * The server's own words for a failure it answered (validation, limits, conflicts), to show the
- * shopper; '' for no answer (network, timeout) and for session failures, which open the login modal.
+ * The server's own words for a refusal it answered (limits, conflicts, stock, coupons: said in the
+ * shopper's language), to show the shopper; '' where the caller's own translated words must stand
+ * instead: no answer (network, timeout), session failures (they open the login modal), a refusal of
+ * the input's form (`data.invalid`: the API's words for developers) and server failures.
  */
 export function answeredMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.code === 0 || isSessionError(error)) return '';
+  if (!(error instanceof ApiError) || error.code === 0 || error.code >= 500 || isSessionError(error) || refusedForm(error)) return '';
   return error.message;
 }
+
+const refusedForm = (error: ApiError) => typeof error.data === 'object' && error.data !== null && 'invalid' in error.data;
 
 /** No token, or a session that ended: the client has cleared it and opened the login modal. */
 export const isSessionError = (error: unknown) => error instanceof ApiError && (error.code === 4001 || error.code === 4003);
