@@ -151,6 +151,10 @@ try {
     '/best_sellers/',
     '/about/',
     '/moolitime/',
+    '/mooliworld/',
+    '/contact-us/',
+    '/privacy-policy/',
+    '/shopping-cart/',
   ];
   for (const locale of ['', '/de']) {
     for (const page of pageTypes) {

@@ -5,6 +5,7 @@ import { track } from './analytics.ts';
 import { captureOrder, createOrder, getPaymentConfig, getShippingPrice } from './api/orders.ts';
 import { encryptId } from './idCipher.ts';
 import { session } from './storage.ts';
+import type { T } from './t.ts';
 import { $cart, $coupon, $remark, clearCart } from '../stores/cart.ts';
 import { $country } from '../stores/country.ts';
 import { closeOverlay } from '../stores/ui.ts';
@@ -14,14 +15,42 @@ export const FUNDING = ['paypal', 'venmo', 'paylater', 'card'] as const;
 export type Funding = (typeof FUNDING)[number];
 
 /** Spec §8's payment messages (the shop's wording when the server gave none). */
-export const PAYMENT_MESSAGES = {
-  orderRequired: 'order is required',
-  createFailed: 'create order failed',
-  notCompleted: 'paypal status is not completed',
-  loadFailed: 'paypal failed to load',
-} as const;
+/**
+ * Why a payment did not finish (spec §8's payment errors), each shown in the shopper's language
+ * (`payment.<outcome>`; the spec's English wording is the en text): the flow's own failures, and
+ * what PayPal answered for the capture or the buyer did in its window.
+ */
+export type PaymentOutcome =
+  'orderRequired' | 'createFailed' | 'notCompleted' | 'otherStatus' | 'loadFailed' | 'cancelled' | 'declined' | 'pending';
 
-/** /payment-error shows the message it was sent with (spec §2: navigation state). */
+/** What /payment-error is sent with (spec §2: navigation state): an outcome, or the server's own words (already translated). */
+export interface PaymentFailure {
+  outcome: PaymentOutcome;
+  /** PayPal's capture status, for `otherStatus`. */
+  status?: string;
+  message?: string;
+}
+
+/** The outcome of a capture PayPal did not complete. */
+export function statusOutcome(status: string): PaymentFailure {
+  if (status === 'DECLINED') return { outcome: 'declined' };
+  if (status === 'PENDING') return { outcome: 'pending' };
+  return status ? { outcome: 'otherStatus', status } : { outcome: 'notCompleted' };
+}
+
+/** The shopper's words for a failure: the server's own (translated) message, else the outcome's text. */
+export const failureText = (failure: PaymentFailure, t: T) =>
+  failure.message || t(`payment.${failure.outcome}`, { status: failure.status ?? '' });
+
+/** A failure before PayPal's window (the order could not be made): `Error`s carrying an outcome. */
+export class PaymentFlowError extends Error {
+  readonly outcome: PaymentOutcome;
+  constructor(outcome: PaymentOutcome) {
+    super(outcome);
+    this.outcome = outcome;
+  }
+}
+
 export const PAYMENT_ERROR_KEY = 'mooli_payment_error';
 
 interface SdkSession {
@@ -53,7 +82,7 @@ export function loadPayPal(): Promise<SdkInstance> {
     const config = await paymentConfig();
     await loadCustomScript({ url: config.sdk_url });
     const paypal = (window as unknown as { paypal?: PayPalV6Namespace }).paypal;
-    if (!paypal?.createInstance) throw new Error(PAYMENT_MESSAGES.loadFailed);
+    if (!paypal?.createInstance) throw new PaymentFlowError('loadFailed');
     return (await paypal.createInstance({
       clientId: config.client_id,
       components: ['paypal-payments', 'venmo-payments'],
@@ -88,10 +117,17 @@ const sessionFactory: Record<Funding, string> = {
   card: 'createCardOneTimePaymentSession',
 };
 
-function fail(base: string, message: string) {
-  session.set(PAYMENT_ERROR_KEY, message);
+function fail(base: string, failure: PaymentFailure) {
+  session.set(PAYMENT_ERROR_KEY, JSON.stringify(failure));
   window.location.assign(`${base}/payment-error`);
 }
+
+/** A failure with the server's own words when it answered a refusal, else `outcome`. */
+const failureOf = (error: unknown, outcome: PaymentOutcome): PaymentFailure => {
+  const message = answeredMessage(error);
+  if (message) return { outcome, message };
+  return { outcome: error instanceof PaymentFlowError ? error.outcome : outcome };
+};
 
 /**
  * Spec §4's payment flow, started by a click on a payment button: create the order (the server
@@ -105,7 +141,7 @@ export async function pay(funding: Funding, base: string): Promise<void> {
   let created: { order_id: number; order_no: string; paypal_order_id: string } | null = null;
   const create = async () => {
     const cart = $cart.get();
-    if (!cart || cart.cartData.length === 0) throw new Error(PAYMENT_MESSAGES.orderRequired);
+    if (!cart || cart.cartData.length === 0) throw new PaymentFlowError('orderRequired');
     created = await createOrder({
       source: 'cart',
       product_spec: cart.cartData.map((l) => ({ product_sku_id: l.product_sku_id, num: l.num, name: l.product_name })),
@@ -115,7 +151,7 @@ export async function pay(funding: Funding, base: string): Promise<void> {
       country_code: $country.get(),
       funding_source: funding,
     });
-    if (!created?.paypal_order_id) throw new Error(PAYMENT_MESSAGES.orderRequired);
+    if (!created?.paypal_order_id) throw new PaymentFlowError('orderRequired');
     track('checkout_order', { sid1: created.order_no, sid2: funding });
     return { orderId: created.paypal_order_id };
   };
@@ -136,19 +172,15 @@ export async function pay(funding: Funding, base: string): Promise<void> {
           closeOverlay();
           window.location.assign(`${base}/payment-success/${encryptId(result.order_id)}`);
         } else {
-          fail(base, result.paypal_status || PAYMENT_MESSAGES.notCompleted);
+          fail(base, statusOutcome(result.paypal_status));
         }
       } catch (error) {
-        fail(base, answeredMessage(error) || PAYMENT_MESSAGES.notCompleted);
+        fail(base, failureOf(error, 'notCompleted'));
       }
     },
-    onCancel: () => undefined,
-    onError: (error: unknown) =>
-      fail(
-        base,
-        answeredMessage(error) ||
-          (error instanceof Error && error.message === PAYMENT_MESSAGES.orderRequired ? error.message : PAYMENT_MESSAGES.createFailed),
-      ),
+    // "Any other outcome" (spec §4): the buyer closing PayPal's window ends on /payment-error too.
+    onCancel: () => fail(base, { outcome: 'cancelled' }),
+    onError: (error: unknown) => fail(base, failureOf(error, 'createFailed')),
   });
   await paymentSession.start({ presentationMode: 'auto' }, create());
 }

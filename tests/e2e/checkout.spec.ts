@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInByApi } from './auth.ts';
+import de from '../../i18n/de.json' with { type: 'json' };
+import en from '../../i18n/en.json' with { type: 'json' };
 import { islandsReady } from './helpers.ts';
 
 interface Sku {
@@ -137,7 +139,34 @@ test.describe('buying', () => {
     await drawer(page).getByRole('button', { name: 'Pay with PayPal' }).click();
     await page.getByRole('dialog', { name: 'PayPal sandbox emulator' }).getByRole('button', { name: 'Test card: declined' }).click();
     await expect(page).toHaveURL(/\/payment-error$/);
-    await expect(page.getByRole('alert')).toHaveText('DECLINED');
+    await expect(page.getByRole('alert')).toHaveText(en.payment.declined);
+    expect(en.payment.declined).toContain('DECLINED');
+  });
+
+  test("in German, a payment cancelled in PayPal's window and then one left pending each end on /payment-error in German", async ({
+    page,
+    request,
+  }) => {
+    const product = await twoColourProduct(request);
+    await signInByApi(page, request);
+    await page.goto(product.route);
+    await islandsReady(page);
+    await addColour(page, product.skus[0].color_name);
+    await page.goto('/de/shopping-cart');
+    await islandsReady(page);
+    const emulator = page.getByRole('dialog', { name: 'PayPal sandbox emulator' });
+
+    await page.getByRole('button', { name: de.cart.pay_paypal }).click();
+    await emulator.getByRole('button', { name: 'Cancel and return to the shop' }).click();
+    await expect(page).toHaveURL(/\/de\/payment-error$/);
+    await expect(page.getByRole('alert')).toHaveText(de.payment.cancelled);
+
+    await page.goto('/de/shopping-cart');
+    await islandsReady(page);
+    await page.getByRole('button', { name: de.cart.pay_paypal }).click();
+    await emulator.getByRole('button', { name: 'Test card: pending' }).click();
+    await expect(page).toHaveURL(/\/de\/payment-error$/);
+    await expect(page.getByRole('alert')).toHaveText(de.payment.pending);
   });
 
   test('an empty cart says so and leads back to the shop', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { useStore } from '../common/useStore.ts';
 import { useState } from 'react';
-import { eligibleFunding, loadPayPal, pay, PAYMENT_MESSAGES, type Funding } from '../../lib/payment.ts';
+import { eligibleFunding, loadPayPal, pay, PaymentFlowError, type Funding } from '../../lib/payment.ts';
 import type { T } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $cart } from '../../stores/cart.ts';
@@ -38,7 +38,7 @@ export default function PayButtons({ t, base, disabled = false }: Props) {
   if (failed)
     return (
       <p className="pay-failed" role="alert">
-        {PAYMENT_MESSAGES.loadFailed}
+        {t('payment.loadFailed')}
       </p>
     );
   const payable = Boolean(token) && !disabled && Boolean(cart?.cartData.length) && cart?.priceData.ships !== false;
@@ -47,7 +47,7 @@ export default function PayButtons({ t, base, disabled = false }: Props) {
     if (!payable || busy) return;
     setBusy(true);
     pay(f, base)
-      .catch((error) => toast.error(error instanceof Error ? error.message : PAYMENT_MESSAGES.createFailed))
+      .catch((error) => toast.error(t(`payment.${error instanceof PaymentFlowError ? error.outcome : 'createFailed'}`)))
       .finally(() => setBusy(false));
   }
 
