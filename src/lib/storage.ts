@@ -38,4 +38,6 @@ export const STORAGE_KEYS = {
   country: 'country_code',
   deviceId: 'mooli_device_id',
   sessionId: 'mooli_session_id',
+  /** The coupon and note the drawer's Check out takes to the cart page (session storage, read once). */
+  checkoutInputs: 'mooli_checkout_inputs',
 } as const;

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { CartView } from '../../api/modules/cart/schema.ts';
 import { addToCart, calculateCoupon, changeCartNum, deleteCartLines, getCartCount, getCartList } from '../lib/api/cart.ts';
+import { session, STORAGE_KEYS } from '../lib/storage.ts';
 import { $country } from './country.ts';
 
 /**
@@ -50,6 +51,29 @@ export async function applyCoupon(code: string): Promise<CartView> {
 export function resetCheckoutInputs() {
   $coupon.set('');
   $remark.set('');
+}
+
+/**
+ * The drawer's Check out goes to the cart page with the coupon and note the shopper entered: they
+ * are reset when the shopper leaves the cart page (spec §4), not on the way to it, which is a new
+ * page load whose stores start empty.
+ */
+export function carryCheckoutInputs() {
+  session.set(STORAGE_KEYS.checkoutInputs, JSON.stringify({ coupon: $coupon.get(), remark: $remark.get() }));
+}
+
+/** On the cart page, before its first load: what the drawer carried, taken once. */
+export function takeCarriedCheckoutInputs() {
+  const carried = session.get(STORAGE_KEYS.checkoutInputs);
+  if (carried === null) return;
+  session.remove(STORAGE_KEYS.checkoutInputs);
+  try {
+    const { coupon, remark } = JSON.parse(carried) as { coupon?: unknown; remark?: unknown };
+    if (typeof coupon === 'string') $coupon.set(coupon);
+    if (typeof remark === 'string') $remark.set(remark);
+  } catch {
+    /* not ours, or cut short: nothing carried */
+  }
 }
 
 /** After a completed payment the paid lines have left the cart on the server. */

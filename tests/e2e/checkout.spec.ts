@@ -67,6 +67,9 @@ test.describe('buying', () => {
     await drawer(page).getByRole('link', { name: 'Check out' }).click();
     await expect(page).toHaveURL(/\/shopping-cart$/);
     await islandsReady(page);
+    // The coupon and the note entered in the drawer came along to the cart page.
+    await expect(page.locator('.shopping-cart').getByText('Discount (WELCOME10)')).toBeVisible();
+    await expect(page.locator('.shopping-cart').getByText('Please wrap it discreetly.')).toBeVisible();
     await page.getByRole('button', { name: 'Shipping rules' }).click();
     await expect(page.getByRole('dialog', { name: /Shipping/ }).getByRole('table')).toBeVisible();
     await page.keyboard.press('Escape');

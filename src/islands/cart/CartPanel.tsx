@@ -2,7 +2,7 @@ import { useStore } from '../common/useStore.ts';
 import { useRef } from 'react';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { makeT } from '../../lib/t.ts';
-import { $cart, loadCart } from '../../stores/cart.ts';
+import { $cart, carryCheckoutInputs, loadCart } from '../../stores/cart.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
 import { $overlay, closeOverlay } from '../../stores/ui.ts';
@@ -66,7 +66,7 @@ export default function CartPanel({ base, messages }: Props) {
             <CouponForm t={t} id="cart-drawer-coupon" />
             <CartTotals prices={cart.priceData} t={t} />
             <PayButtons t={t} base={base} />
-            <a className="btn btn-outline cart-checkout" href={`${base}/shopping-cart`}>
+            <a className="btn btn-outline cart-checkout" href={`${base}/shopping-cart`} onClick={carryCheckoutInputs}>
               {t('cart.checkout')}
             </a>
           </div>

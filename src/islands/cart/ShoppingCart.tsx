@@ -4,7 +4,7 @@ import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { getPaymentRecommend } from '../../lib/api/orders.ts';
 import { makeT } from '../../lib/t.ts';
-import { $cart, loadCart, resetCheckoutInputs } from '../../stores/cart.ts';
+import { $cart, loadCart, resetCheckoutInputs, takeCarriedCheckoutInputs } from '../../stores/cart.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
@@ -34,7 +34,7 @@ export default function ShoppingCart({ base, messages }: Props) {
   const [extras, setExtras] = useState<ProductListItem[]>([]);
 
   useLoadEffect(
-    () => (setFailed(false), loadCart()),
+    () => (setFailed(false), takeCarriedCheckoutInputs(), loadCart()),
     () => undefined,
     (error) => {
       setFailed(true);
