@@ -43,7 +43,40 @@ function backToTop() {
   });
 }
 
+/** Buttons a shopper must always reach (Add to cart, a form's Send): the floating buttons never cover them. */
+const KEEP_CLEAR = '[data-keep-clear], form [type="submit"]';
+
+/**
+ * On a phone the floating buttons sit over the content's full width: whenever one of the KEEP_CLEAR
+ * buttons is under them (scrolling, a layout change as islands hydrate), they step aside until it
+ * has moved on.
+ */
+function stepAside() {
+  const chrome = document.querySelector<HTMLElement>('.floating-chrome');
+  if (!chrome) return;
+  let queued = false;
+  const check = () => {
+    queued = false;
+    const box = chrome.getBoundingClientRect();
+    const covered = [...document.querySelectorAll(KEEP_CLEAR)].some((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right;
+    });
+    chrome.classList.toggle('is-stepping-aside', covered);
+  };
+  const queue = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(check);
+  };
+  window.addEventListener('scroll', queue, { passive: true });
+  window.addEventListener('resize', queue);
+  new ResizeObserver(queue).observe(document.body);
+  queue();
+}
+
 export function startFloatingChrome(): void {
   socialMenu();
   backToTop();
+  stepAside();
 }

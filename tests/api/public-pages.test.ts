@@ -135,7 +135,7 @@ describe('POST /quiz/recommend', () => {
     ] as const) {
       const res = await quiz(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.data).toBeNull();
+      expect(res.data).toEqual({ invalid: field });
       expect(res.message).toMatch(new RegExp(`^${field}:`));
     }
     expect((await quiz({ ...answers, extra: true })).status).toBe(400);

@@ -202,3 +202,41 @@ test.describe('with consent', () => {
     await expect(result).toContainText('ungültig oder abgelaufen');
   });
 });
+
+test.describe('floating buttons on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /**
+   * Scrolls `target` to where the floating social button is and answers what a tap there reaches:
+   * the target (the floating buttons stepped aside) or the floating button covering it.
+   */
+  async function tapUnderFloatingButtons(page: Page, target: ReturnType<Page['locator']>) {
+    const toggle = page.locator('[data-social-toggle]');
+    const [t, b] = [await toggle.boundingBox(), await target.boundingBox()];
+    if (!t || !b) throw new Error('not laid out');
+    // The target spans the column the floating buttons sit in: without stepping aside they would cover it.
+    expect(b.x + b.width).toBeGreaterThan(t.x + t.width / 2);
+    await page.evaluate((dy) => window.scrollBy(0, dy), b.y + b.height / 2 - (t.y + t.height / 2));
+    const point = { x: t.x + t.width / 2, y: t.y + t.height / 2 };
+    return () =>
+      target.evaluate((el, p) => {
+        const hit = document.elementFromPoint(p.x, p.y);
+        return hit !== null && el.contains(hit);
+      }, point);
+  }
+
+  test("never cover Add to cart or the contact form's Send", async ({ page }) => {
+    await page.goto('/products/rose-toy-classic');
+    await islandsReady(page);
+    const reachesAdd = await tapUnderFloatingButtons(page, page.getByRole('button', { name: 'Add to cart' }));
+    await expect.poll(reachesAdd).toBe(true);
+
+    await page.goto('/contact-us');
+    await islandsReady(page);
+    const reachesSend = await tapUnderFloatingButtons(page, page.locator('form [type="submit"]').first());
+    await expect.poll(reachesSend).toBe(true);
+    // Scrolled on, the buttons are back.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator('[data-social-toggle]')).toBeVisible();
+  });
+});

@@ -35,7 +35,7 @@ export default function AddToCart({ messages, choice }: { messages: Record<strin
 
   return (
     <div className="add-to-cart">
-      <button type="button" className="btn" disabled={choice === null || soldOut || busy} aria-busy={busy} onClick={add}>
+      <button type="button" className="btn" data-keep-clear disabled={choice === null || soldOut || busy} aria-busy={busy} onClick={add}>
         {soldOut ? t('cart.soldOut') : t('cart.add')}
       </button>
     </div>
