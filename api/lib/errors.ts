@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnreachable } from './database-errors.ts';
 import { AppError, Code } from './envelope.ts';
@@ -56,6 +57,25 @@ const fieldOf = (error: unknown) => {
   return typeof field === 'string' ? field : '';
 };
 
+/** How long a connection ended after a 413 still takes (and drops) what the client sends. */
+const LINGER_MS = 2_000;
+
+/**
+ * A connection closed while the client is still sending makes the kernel answer its next bytes with
+ * a reset, which can erase the 413 before the client has read it (the browser would show a network
+ * error instead of the shopper's message). As nginx's lingering close does: once the answer is
+ * out, Node's `destroySoon` (how the server ends a Connection: close) only stops writing, the rest
+ * of the body is read and dropped for LINGER_MS, then the connection is closed.
+ */
+function lingerOnClose(socket: Socket | null | undefined) {
+  if (!socket) return;
+  socket.destroySoon = () => {
+    socket.end();
+    socket.on('data', () => {}).resume();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
 /** Sends `error` as an envelope; what is not a client error is logged and leaves as a bare 500. */
 export function sendFailure(error: unknown, req: FastifyRequest, reply: FastifyReply) {
   const failure = failureOf(error);
@@ -69,7 +89,10 @@ export function sendFailure(error: unknown, req: FastifyRequest, reply: FastifyR
     error instanceof AppError ? error.data : (error as FastifyError).code === 'FST_ERR_VALIDATION' ? { invalid: fieldOf(error) } : null;
   if (status === Code.unavailable) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
   // The rest of a body too large is not read: the connection ends with the answer.
-  if (status === Code.tooLarge) reply.header('Connection', 'close');
+  if (status === Code.tooLarge) {
+    reply.header('Connection', 'close');
+    lingerOnClose(req.raw.socket);
+  }
   return reply.status(status).send({ code, message, data });
 }
 

@@ -35,7 +35,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 /** The text of `key` in `locale` (falling back to en), with `{name}` placeholders filled from `vars`. */
 export function text(locale: Locale, key: TextKey, vars: Record<string, string | number> = {}): string {
-  return interpolate(lookup(catalogs[locale], key) ?? lookup(catalogs.en, key) ?? key, vars);
+  return interpolate(lookup(catalogs[locale], key) ?? lookup(catalogs.en, key) ?? key, vars, locale);
 }
 
 /** A whole subtree of the `api` section in `locale`, for lists of texts (the questionnaire). */

@@ -7,7 +7,7 @@ import it from '../../i18n/it.json';
 import pl from '../../i18n/pl.json';
 import pt from '../../i18n/pt.json';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from '../../api/lib/locales.ts';
-import { makeT, type Messages } from './t.ts';
+import { LOCALE_KEY, makeT, type Messages } from './t.ts';
 import { inShard } from './build-shard.ts';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
@@ -15,7 +15,7 @@ export { DEFAULT_LOCALE, LOCALES, type Locale };
 /** Build-time only: pages import this; islands get the few strings they need through `messagesFor`. */
 const catalogs: Record<Locale, Messages> = { en, de, ja, fr, es, it, pl, pt } as Record<Locale, Messages>;
 
-export const useTranslations = (locale: Locale) => makeT(catalogs[locale], catalogs.en);
+export const useTranslations = (locale: Locale) => makeT(catalogs[locale], catalogs.en, locale);
 
 /** The namespaces an island needs, flattened, to pass as a prop (no i18n runtime in the browser). */
 export function messagesFor(locale: Locale, namespaces: string[]): Record<string, string> {
@@ -34,6 +34,7 @@ function flatten(locale: Locale, namespaces: string[]): Record<string, string> {
     const section = (catalogs.en as Record<string, unknown>)[ns] as Record<string, string> | undefined;
     for (const key of Object.keys(section ?? {})) out[`${ns}.${key}`] = t(`${ns}.${key}`);
   }
+  out[LOCALE_KEY] = locale;
   return out;
 }
 

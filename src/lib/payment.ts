@@ -2,7 +2,7 @@ import { loadCustomScript } from '@paypal/paypal-js';
 import type { PayPalV6Namespace } from '@paypal/paypal-js/sdk-v6';
 import { answeredMessage } from './api/client.ts';
 import { track } from './analytics.ts';
-import { captureOrder, createOrder, getPaymentConfig, getShippingPrice } from './api/orders.ts';
+import { captureOrder, createOrder, getPaymentConfig, getShippingPrice, payUnpaidOrder } from './api/orders.ts';
 import { encryptId } from './idCipher.ts';
 import { session } from './storage.ts';
 import type { T } from './t.ts';
@@ -130,16 +130,22 @@ const failureOf = (error: unknown, outcome: PaymentOutcome): PaymentFailure => {
 };
 
 /**
- * Spec §4's payment flow, started by a click on a payment button: create the order (the server
+ * Spec §4's payment flow, started by a click on a payment button (or Pay now on an unpaid order,
+ * `unpaidOrderId`, which skips creating one): create the order (the server
  * prices and reserves it) → in PayPal's window the buyer may change the shipping country (the shop
  * reprices and patches, or refuses) → approval → capture. COMPLETED clears the cart, closes the
  * drawer and goes to /payment-success/{encrypted id}; anything else goes to /payment-error.
  */
-export async function pay(funding: Funding, base: string): Promise<void> {
+export async function pay(funding: Funding, base: string, unpaidOrderId?: number): Promise<void> {
   track('begin_checkout', { sid1: funding, list: $cart.get()?.cartData.map((l) => l.product_sku_id) });
   const instance = await loadPayPal();
   let created: { order_id: number; order_no: string; paypal_order_id: string } | null = null;
   const create = async () => {
+    // Pay now for an order already made (its payment declined, pending or abandoned): its own PayPal order.
+    if (unpaidOrderId !== undefined) {
+      created = await payUnpaidOrder({ id: unpaidOrderId, funding_source: funding });
+      return { orderId: created.paypal_order_id };
+    }
     const cart = $cart.get();
     if (!cart || cart.cartData.length === 0) throw new PaymentFlowError('orderRequired');
     created = await createOrder({

@@ -216,4 +216,63 @@ test.describe('buying on a slow phone', () => {
     await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible({ timeout: 30_000 });
     expect(errors).toEqual([]);
   });
+
+  test('on a phone, an order whose card was declined is paid with Pay now, and an abandoned one is cancelled', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const product = await twoColourProduct(request);
+    const { token } = await signInByApi(page, request);
+    const auth = { authorization: `Bearer ${token}` };
+    const addToCart = async () =>
+      expect(
+        (
+          await (
+            await request.post('/api/cart/product/add', { headers: auth, data: { product_sku_id: product.skus[0].id, num: 1 } })
+          ).json()
+        ).code,
+      ).toBe(200);
+    const unpaidOrder = async () => {
+      const list = (await (await request.get('/api/order/getList?status=pending_payment', { headers: auth })).json()).data.list;
+      return list[0] as { id: number };
+    };
+    const paypal = page.getByRole('dialog', { name: 'PayPal sandbox emulator' });
+
+    await addToCart();
+    await page.goto('/shopping-cart');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Pay with PayPal' }).tap();
+    await paypal.getByRole('button', { name: 'Test card: declined' }).tap();
+    await expect(page).toHaveURL(/\/payment-error$/);
+    const declined = await unpaidOrder();
+    await page.goto(`/user/order/${declined.id}`);
+    await islandsReady(page);
+    await expect(page.getByText('Awaiting payment').first()).toBeVisible();
+    await expect(page.getByText(/The items are held for you until/)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay now' }).tap();
+    await paypal.getByRole('button', { name: 'Pay with paypal' }).tap();
+    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+
+    await addToCart();
+    await page.goto('/shopping-cart');
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Pay with PayPal' }).tap();
+    await paypal.getByRole('button', { name: 'Cancel and return to the shop' }).tap();
+    await expect(page).toHaveURL(/\/payment-error$/);
+    const abandoned = await unpaidOrder();
+    await page.goto(`/user/order/${abandoned.id}`);
+    await islandsReady(page);
+    await page.getByRole('button', { name: 'Cancel order' }).tap();
+    await expect(page.getByText('The order is cancelled; its items are available to others again.')).toBeVisible();
+    await expect(page.getByText('Cancelled').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+
+    // The list counts in English: "1 item", not "1 items".
+    await page.goto('/user/order');
+    await islandsReady(page);
+    await expect(page.getByText(/ · 1 item · /).first()).toBeVisible();
+    await expect(page.getByText(/1 items/)).toHaveCount(0);
+  });
 });

@@ -8,12 +8,14 @@ import {
   CaptureResult,
   CreatedOrder,
   OrderAmounts,
+  OrderCancelBody,
   OrderCount,
   OrderCreateBody,
   OrderDetail,
   OrderIdParams,
   OrderListQuery,
   OrderPage,
+  OrderPayBody,
   PaymentRecommendQuery,
   ShippingPriceQuery,
 } from './schema.ts';
@@ -65,6 +67,12 @@ export const applyRefund = defineCall({
   params: OrderIdParams,
   response: OrderDetail,
 });
+
+/** Pay now for an unpaid order: its live PayPal order (a new one when PayPal has dropped it), then the usual approval and capture. */
+export const pay = defineCall({ method: 'POST', path: '/order/pay', auth: 'required', body: OrderPayBody, response: CreatedOrder });
+
+/** The shopper gives up an unpaid order: the `cancel` move releases its units and coupon use at once. */
+export const cancel = defineCall({ method: 'POST', path: '/order/cancel', auth: 'required', body: OrderCancelBody, response: OrderDetail });
 
 export const afterSaleApply = defineCall({
   method: 'POST',

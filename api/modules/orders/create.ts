@@ -10,7 +10,7 @@ import { couponRule, shippingRule, skuOffers, type SkuOffer } from '../cart/line
 import { couponRefusalMessage } from '../cart/service.ts';
 import { couponDiscount, couponRefusal, goodsCents, totals } from '../checkout/pricing.ts';
 import { isOffered } from '../payments/methods.ts';
-import { PaymentError, type PaymentProvider } from '../payments/provider.ts';
+import { PaymentError, type PaymentProvider, type ProviderOrder } from '../payments/provider.ts';
 import { paymentAmount, paymentItems, type PaymentLine } from './payment-input.ts';
 import { MoveRefused } from './effects.ts';
 import { MAX_UNPAID_ORDERS, type FundingSource } from './rules.ts';
@@ -246,16 +246,29 @@ async function openPayment(
   }
 }
 
+/** A PayPal order that can never take a payment: voided, or its capture declined or failed (the buyer pays with a new one). */
+const ended = (o: ProviderOrder) =>
+  o.status === 'VOIDED' || (o.status === 'COMPLETED' && ['DECLINED', 'FAILED'].includes(o.capture?.status ?? ''));
+
 /**
- * The PayPal order a repeated submit goes on with: the order's own while PayPal still knows it;
+ * The PayPal order a repeated submit (or Pay now) goes on with: the order's own while PayPal still knows it;
  * a new one when PayPal has none (never opened, or gone: a sandbox that lost its orders, an order
  * PayPal dropped), recorded on the order so approvals reach a live one.
  */
-async function livePayment(ctx: ShopperContext, order: ReservedOrder, funding: FundingSource, payments: PaymentProvider): Promise<string> {
+export async function livePayment(
+  ctx: ShopperContext,
+  order: ReservedOrder,
+  funding: FundingSource,
+  payments: PaymentProvider,
+): Promise<string> {
   if (order.paypalOrderId) {
     try {
-      await payments.getOrder(order.paypalOrderId);
-      return order.paypalOrderId;
+      // Any other PayPal order is the one to go on with: one approved or captured meanwhile must not be paid twice.
+      if (!ended(await payments.getOrder(order.paypalOrderId))) return order.paypalOrderId;
+      ctx.log.info(
+        { orderNo: order.orderNo, paypalOrderId: order.paypalOrderId },
+        'the PayPal order can no longer be paid: opening a new one',
+      );
     } catch (error) {
       if (!(error instanceof PaymentError && error.status === 404)) return order.paypalOrderId;
       ctx.log.warn({ orderNo: order.orderNo, paypalOrderId: order.paypalOrderId }, 'PayPal no longer knows this order: opening a new one');
@@ -265,7 +278,7 @@ async function livePayment(ctx: ShopperContext, order: ReservedOrder, funding: F
   const paypalOrderId = await openPayment(ctx, order, lines, funding, payments, `-${ctx.now().getTime()}`);
   const [saved] = await ctx.db
     .update(orders)
-    .set({ paypalOrderId, updatedAt: ctx.now() })
+    .set({ paypalOrderId, paypalCaptureId: null, captureStatus: null, updatedAt: ctx.now() })
     .where(and(eq(orders.id, order.id), eq(orders.status, UNPAID)))
     .returning({ id: orders.paypalOrderId });
   if (!saved) throw conflict(text(ctx.locale, 'api.order.notPayable', {}));

@@ -122,6 +122,15 @@ export async function orderCount(ctx: ShopperContext) {
 
 /** Whether the shopper may ask for a refund: paid and not shipped yet. */
 export const canRefund = (o: Pick<OrderRow, 'status'>) => canMake(orderProcess, 'requestRefund', o.status);
+/**
+ * An unpaid order the shopper can still pay (Pay now): payable by the order process, its hold not
+ * expired, and no payment pending at PayPal (its money may still arrive: paying again could charge twice).
+ */
+export const canPayNow = (o: Pick<OrderRow, 'status' | 'expiresAt' | 'captureStatus'>, at: Date) =>
+  canMake(orderProcess, 'pay', o.status) && o.expiresAt > at && o.captureStatus !== 'PENDING';
+/** An unpaid order the shopper can give up (Cancel): not while a payment for it is pending at PayPal. */
+export const canCancel = (o: Pick<OrderRow, 'status' | 'captureStatus'>) =>
+  canMake(orderProcess, 'cancel', o.status) && o.captureStatus !== 'PENDING';
 /** After-sales requests are for orders that were paid (and not refunded). */
 export const canAfterSale = (o: Pick<OrderRow, 'status'>) => KEPT.includes(o.status);
 
@@ -159,6 +168,8 @@ export async function orderDetail(ctx: ShopperContext, id: number): Promise<Orde
     expires_at: o.status === UNPAID ? o.expiresAt.toISOString() : null,
     can_refund: canRefund(o),
     can_after_sale: canAfterSale(o),
+    can_pay: canPayNow(o, ctx.now()),
+    can_cancel: canCancel(o),
     after_sales: sales.map((s) => ({ id: s.id, status: s.status, created_at: s.createdAt.toISOString() })),
   };
 }

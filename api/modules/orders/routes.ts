@@ -8,6 +8,7 @@ import { createOrder } from './create.ts';
 import { captureForShopper } from './payment.ts';
 import { orderCount, orderDetail, orderList } from './read.ts';
 import { applyRefund } from './refund.ts';
+import { cancelUnpaid, payNow } from './unpaid.ts';
 import { amountsOf, changeShippingCountry } from './shipping.ts';
 
 /** The signed-in shopper's orders and after-sales requests; each call acts on the shopper's own only. */
@@ -28,6 +29,14 @@ export default async function orderRoutes(app: App) {
   route(app, calls.applyRefund, async (ctx, { params }) => {
     await applyRefund(ctx, params.id, app.payments);
     return orderDetail(ctx, params.id);
+  });
+  route(app, calls.pay, async (ctx, { body }) => {
+    const { order, paypalOrderId } = await payNow(ctx, body, app.payments);
+    return { order_id: order.id, order_no: order.orderNo, paypal_order_id: paypalOrderId };
+  });
+  route(app, calls.cancel, async (ctx, { body }) => {
+    await cancelUnpaid(ctx, body.id);
+    return orderDetail(ctx, body.id);
   });
   route(app, calls.afterSaleApply, async (ctx, { body }) => afterSaleDetail(ctx, await applyAfterSale(ctx, body)));
   route(app, calls.afterSaleRead, (ctx, { params }) => afterSaleDetail(ctx, params.id));

@@ -45,6 +45,11 @@ export const ShippingPriceQuery = z.strictObject({ country_code: countryCode, or
 export const CaptureQuery = z.strictObject({ paypal_order_id: text().trim().min(1).max(64) });
 export const OrderListQuery = z.strictObject({ status: z.enum(ORDER_STATUSES).optional(), ...pagination });
 export const OrderIdParams = z.strictObject({ id: idParam });
+/** POST /order/cancel: gives up the shopper's own unpaid order. */
+export const OrderCancelBody = z.strictObject({ id: z.number().int().positive() });
+/** POST /order/pay: Pay now for the shopper's own unpaid order, with the payment button pressed. */
+export const OrderPayBody = z.strictObject({ id: z.number().int().positive(), funding_source: z.enum(FUNDING_SOURCES).default('paypal') });
+export type OrderPayBody = z.output<typeof OrderPayBody>;
 export const AfterSaleApplyBody = z.strictObject({
   order_id: idParam,
   lines: z
@@ -142,6 +147,9 @@ export const OrderDetail = z.strictObject({
   expires_at: z.string().nullable(),
   can_refund: z.boolean(),
   can_after_sale: z.boolean(),
+  /** Unpaid and not expired: Pay now (POST /order/pay) and Cancel (POST /order/cancel) are offered. */
+  can_pay: z.boolean(),
+  can_cancel: z.boolean(),
   after_sales: z.array(AfterSaleBrief),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { OrderDetail as Order } from '../../../api/modules/orders/schema.ts';
 import { addOrderToCart } from '../../lib/api/cart.ts';
 import { answeredMessage } from '../../lib/api/client.ts';
-import { applyRefund, readOrder } from '../../lib/api/orders.ts';
+import { applyRefund, cancelOrder, readOrder } from '../../lib/api/orders.ts';
+import { pay, PaymentFlowError } from '../../lib/payment.ts';
+import { formatDateTime, formatTime } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { makeT } from '../../lib/t.ts';
 import { loadCartCount } from '../../stores/cart.ts';
@@ -38,6 +40,26 @@ export default function OrderDetail({ base, messages }: { base: string; messages
       .then((o) => {
         setOrder(o);
         toast.success(t('orders.refunded'));
+      })
+      .catch((error) => toast.error(answeredMessage(error) || t('orders.actionFailed')))
+      .finally(() => setBusy(false));
+  }
+
+  function payNow() {
+    if (!order || busy) return;
+    setBusy(true);
+    pay('paypal', base, order.id)
+      .catch((error) => toast.error(t(`payment.${error instanceof PaymentFlowError ? error.outcome : 'createFailed'}`)))
+      .finally(() => setBusy(false));
+  }
+
+  function cancel() {
+    if (!order || busy) return;
+    setBusy(true);
+    cancelOrder({ id: order.id })
+      .then((o) => {
+        setOrder(o);
+        toast.success(t('orders.cancelDone'));
       })
       .catch((error) => toast.error(answeredMessage(error) || t('orders.actionFailed')))
       .finally(() => setBusy(false));
@@ -103,7 +125,7 @@ export default function OrderDetail({ base, messages }: { base: string; messages
       <ol className="order-history">
         {order.history.map((h, i) => (
           <li key={i}>
-            {new Date(h.at).toLocaleString()} · {t(`orders.status_${h.to}`)}
+            {formatDateTime(h.at)} · {t(`orders.status_${h.to}`)}
           </li>
         ))}
       </ol>
@@ -117,7 +139,24 @@ export default function OrderDetail({ base, messages }: { base: string; messages
           ))}
         </p>
       )}
+      {order.can_pay && order.expires_at && (
+        <p className="order-unpaid-hint">
+          {t('orders.unpaidHint', {
+            time: formatTime(order.expires_at),
+          })}
+        </p>
+      )}
       <div className="checkout-actions">
+        {order.can_pay && (
+          <button type="button" className="btn" disabled={busy} onClick={payNow}>
+            {t('orders.payNow')}
+          </button>
+        )}
+        {order.can_cancel && (
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={cancel}>
+            {t('orders.cancel')}
+          </button>
+        )}
         {order.can_refund && (
           <button type="button" className="btn btn-outline" disabled={busy} onClick={refund}>
             {t('orders.applyRefund')}

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../../../api/modules/orders/rules.ts';
 import type { OrderSummary } from '../../../api/modules/orders/schema.ts';
 import type { Page } from '../../../api/lib/request.ts';
 import { getOrderList } from '../../lib/api/orders.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { makeT } from '../../lib/t.ts';
 import Pagination from '../common/Pagination.tsx';
@@ -64,7 +65,7 @@ export default function OrderList({ base, messages }: { base: string; messages: 
                 <OrderStatus status={o.status} afterSale={o.after_sale_status} t={t} />
               </div>
               <p className="order-history">
-                {new Date(o.created_at).toLocaleDateString()} · {t('orders.items', { count: o.items })} · {formatPrice(o.total_price)}
+                {formatDate(o.created_at)} · {t('orders.items', { count: o.items })} · {formatPrice(o.total_price)}
               </p>
               <ul className="order-lines">
                 {o.lines.slice(0, 3).map((l) => (

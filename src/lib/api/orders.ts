@@ -12,3 +12,5 @@ export const applyRefund = bind(orders.applyRefund);
 export const applyAfterSale = bind(orders.afterSaleApply);
 export const readAfterSale = bind(orders.afterSaleRead);
 export const getPaymentConfig = bind(payments.config);
+export const payUnpaidOrder = bind(orders.pay);
+export const cancelOrder = bind(orders.cancel);
