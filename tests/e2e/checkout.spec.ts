@@ -172,6 +172,23 @@ test.describe('buying', () => {
     await expect(page.getByRole('alert')).toHaveText(de.payment.pending);
   });
 
+  test('for a country the shop does not ship to, the cart says so and names no shipping price', async ({ page, request }) => {
+    const product = await twoColourProduct(request);
+    const { token } = await signInByApi(page, request);
+    await request.post('/api/cart/product/add', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { product_sku_id: product.skus[0].id, num: 1 },
+    });
+    await page.addInitScript(() => sessionStorage.setItem('country_code', 'CH'));
+    await page.goto('/shopping-cart');
+    await islandsReady(page);
+    const totals = page.locator('.shopping-cart .cart-totals');
+    await expect(totals.getByText('We do not ship to the selected country yet.', { exact: false })).toBeVisible();
+    await expect(totals.locator('div', { hasText: 'Shipping' }).locator('dd')).toHaveText('Not available');
+    await expect(totals.getByText('Free', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay with PayPal', disabled: false })).toHaveCount(0);
+  });
+
   test('an empty cart says so and leads back to the shop', async ({ page, request }) => {
     await signInByApi(page, request);
     await page.goto('/shopping-cart');
@@ -250,6 +267,7 @@ test.describe('buying on a slow phone', () => {
     await islandsReady(page);
     await expect(page.getByText('Awaiting payment').first()).toBeVisible();
     await expect(page.getByText(/The items are held for you until/)).toBeVisible();
+    await expect(page.getByText('Shipping to United States')).toBeVisible();
     await page.getByRole('button', { name: 'Pay now' }).tap();
     await paypal.getByRole('button', { name: 'Pay with paypal' }).tap();
     await expect(page).toHaveURL(/\/payment-success\/[^/]+$/);

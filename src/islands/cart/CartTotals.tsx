@@ -18,7 +18,13 @@ export default function CartTotals({ prices, t }: { prices: PriceData; t: T }) {
       )}
       <div>
         <dt>{t('cart.shipping')}</dt>
-        <dd>{prices.shipping_price === '0.00' ? t('cart.free') : formatPrice(prices.shipping_price)}</dd>
+        <dd>
+          {!prices.ships
+            ? t('cart.shippingUnavailable')
+            : prices.shipping_price === '0.00'
+              ? t('cart.free')
+              : formatPrice(prices.shipping_price)}
+        </dd>
       </div>
       <div className="cart-total">
         <dt>{t('cart.total')}</dt>

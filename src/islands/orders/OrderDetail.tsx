@@ -4,7 +4,7 @@ import { addOrderToCart } from '../../lib/api/cart.ts';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { applyRefund, cancelOrder, readOrder } from '../../lib/api/orders.ts';
 import { pay, PaymentFlowError } from '../../lib/payment.ts';
-import { formatDateTime, formatTime } from '../../lib/dates.ts';
+import { countryName, formatDateTime, formatTime } from '../../lib/locale-format.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { makeT } from '../../lib/t.ts';
 import { loadCartCount } from '../../stores/cart.ts';
@@ -107,7 +107,7 @@ export default function OrderDetail({ base, messages }: { base: string; messages
           </div>
         )}
         <div>
-          <dt>{t('orders.shipping', { country: order.country_code })}</dt>
+          <dt>{t('orders.shipping', { country: countryName(order.country_code) })}</dt>
           <dd>{formatPrice(order.shipping_price)}</dd>
         </div>
         <div>

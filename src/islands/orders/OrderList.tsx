@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../../api/modules/orders/rules.ts';
 import type { OrderSummary } from '../../../api/modules/orders/schema.ts';
 import type { Page } from '../../../api/lib/request.ts';
 import { getOrderList } from '../../lib/api/orders.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatDate } from '../../lib/locale-format.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { makeT } from '../../lib/t.ts';
 import Pagination from '../common/Pagination.tsx';
