@@ -54,6 +54,14 @@ test.describe('search engines and sharing', () => {
     expect(h.robots).toBeUndefined();
   });
 
+  test('every link on the home page says where it goes in its own text (no bare "Read more")', async ({ page }) => {
+    await page.goto('/');
+    const texts = (await page.locator('a').allTextContents()).map((t) => t.trim());
+    expect(texts.filter((t) => /^(read|learn) more$/i.test(t))).toEqual([]);
+    expect(texts.filter((t) => t.startsWith('Read more: ')).length).toBeGreaterThan(0);
+    expect(texts.filter((t) => t.startsWith('Learn more: ')).length).toBeGreaterThan(0);
+  });
+
   test('a German product page names itself, its product picture, its breadcrumbs and its product', async ({ page, baseURL }) => {
     await page.goto(`/de${PRODUCT}`);
     const h = await head(page);

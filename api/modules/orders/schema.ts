@@ -46,9 +46,9 @@ export const CaptureQuery = z.strictObject({ paypal_order_id: text().trim().min(
 export const OrderListQuery = z.strictObject({ status: z.enum(ORDER_STATUSES).optional(), ...pagination });
 export const OrderIdParams = z.strictObject({ id: idParam });
 /** POST /order/cancel: gives up the shopper's own unpaid order. */
-export const OrderCancelBody = z.strictObject({ id: z.number().int().positive() });
+export const OrderCancelBody = z.strictObject({ id: idParam });
 /** POST /order/pay: Pay now for the shopper's own unpaid order, with the payment button pressed. */
-export const OrderPayBody = z.strictObject({ id: z.number().int().positive(), funding_source: z.enum(FUNDING_SOURCES).default('paypal') });
+export const OrderPayBody = z.strictObject({ id: idParam, funding_source: z.enum(FUNDING_SOURCES).default('paypal') });
 export type OrderPayBody = z.output<typeof OrderPayBody>;
 export const AfterSaleApplyBody = z.strictObject({
   order_id: idParam,

@@ -26,8 +26,10 @@ export default function BlogCard({ post, base, locale, readMore, headingLevel = 
       <p className="blog-card-meta">
         {post.author} · <time dateTime={post.published_at}>{formatPostDate(post.published_at, locale)}</time>
       </p>
-      <a className="blog-card-more" href={href} aria-label={`${readMore}: ${post.title}`}>
+      {/* The link's own text names the post (search engines and screen readers read it), the eye sees "Read more". */}
+      <a className="blog-card-more" href={href}>
         {readMore}
+        <span className="visually-hidden">: {post.title}</span>
       </a>
     </article>
   );

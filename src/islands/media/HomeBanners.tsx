@@ -43,6 +43,8 @@ export default function HomeBanners({ items, base, labels }: Props) {
               {b.redirect_url && (
                 <a className="btn" href={localizeHref(base, b.redirect_url)} tabIndex={i === active ? undefined : -1}>
                   {b.button_text}
+                  {/* An editor's "Learn more" says where it goes to search engines and screen readers too. */}
+                  <span className="visually-hidden">: {b.title}</span>
                 </a>
               )}
             </div>
