@@ -117,6 +117,8 @@ describe('orders in the back office', () => {
     expect(again.status).toBe(409);
     expect(again.message).toMatch(/Cette commande/);
     expect((await post('/operator/order/ship', { order_id: o.order_id, tracking_url: 'javascript:alert(1)' })).status).toBe(400);
+    // An id beyond the database's range is refused as input, not a 500.
+    expect(await post('/operator/order/ship', { order_id: 2 ** 31 })).toMatchObject({ status: 400, data: { invalid: 'order_id' } });
 
     expect((await post('/operator/order/complete', { order_id: o.order_id })).data.status).toBe('completed');
   });

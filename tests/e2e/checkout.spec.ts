@@ -96,8 +96,17 @@ test.describe('buying', () => {
     await page.getByRole('button', { name: 'Buy again' }).click();
     await expect(drawer(page).getByRole('heading')).toHaveText('Shopping Cart (3)');
     await page.keyboard.press('Escape');
-    page.once('dialog', (d) => d.accept());
+    // Asked on the page, not in the browser's confirm box; keeping the order changes nothing.
+    page.on('dialog', (d) => {
+      throw new Error(`unexpected browser dialog: ${d.message()}`);
+    });
     await page.getByRole('button', { name: 'Apply for refund' }).click();
+    await expect(page.getByText('Refund this order in full?')).toBeVisible();
+    await page.getByRole('button', { name: 'Keep the order' }).click();
+    await expect(page.getByText('Refund this order in full?')).toHaveCount(0);
+    await expect(page.getByText('Paid, preparing shipment').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Apply for refund' }).click();
+    await page.getByRole('button', { name: 'Refund the order' }).click();
     await expect(page.getByText('Refunded').first()).toBeVisible();
 
     await page.goto('/user/order');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, wholeNumber } from '../../lib/fields.ts';
+import { id, text, wholeNumber } from '../../lib/fields.ts';
 import { countryCode, idParam, moneyOut, pageOf, pagination } from '../../lib/request.ts';
 import { AFTER_SALE_STATUSES, FUNDING_SOURCES, ORDER_STATUSES } from '../orders/rules.ts';
 import { MESSAGE_KINDS } from '../orders/states.ts';
@@ -18,9 +18,9 @@ export const OperatorOrderQuery = z.strictObject({
 });
 export type OperatorOrderQuery = z.output<typeof OperatorOrderQuery>;
 
-export const OperatorOrderIdBody = z.strictObject({ order_id: z.number().int().positive() });
+export const OperatorOrderIdBody = z.strictObject({ order_id: id() });
 export const OperatorShipBody = z.strictObject({
-  order_id: z.number().int().positive(),
+  order_id: id(),
   carrier: text().trim().min(1).max(60).optional(),
   tracking_number: text().trim().min(1).max(80).optional(),
   tracking_url: text()
@@ -31,7 +31,7 @@ export const OperatorShipBody = z.strictObject({
 });
 export type OperatorShipBody = z.output<typeof OperatorShipBody>;
 export const OperatorDecideBody = z.strictObject({
-  id: z.number().int().positive(),
+  id: id(),
   decision: z.enum(['approve', 'reject']),
   /** Shown to the shopper and sent in the decision e-mail. */
   reply: text({ multiline: true }).trim().max(2000).default(''),
@@ -148,7 +148,7 @@ export const InventoryPage = pageOf(InventoryRow).extend({
 });
 /** An adjustment names the count the operator saw: refused (409) when sales or another edit changed it meanwhile. */
 export const InventoryAdjustBody = z.strictObject({
-  sku_id: z.number().int().positive(),
+  sku_id: id(),
   on_hand: wholeNumber(0, 1_000_000),
   on_hand_seen: wholeNumber(0, 1_000_000),
 });

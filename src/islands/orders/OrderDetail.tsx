@@ -21,6 +21,8 @@ export default function OrderDetail({ base, messages }: { base: string; messages
   const [order, setOrder] = useState<Order | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  /** Apply for refund asks first, on the page (not the browser's confirm box): refunding cannot be undone. */
+  const [confirmingRefund, setConfirmingRefund] = useState(false);
   useLoadEffect(
     () => {
       const id = orderIdFromPath(window.location.pathname);
@@ -34,7 +36,8 @@ export default function OrderDetail({ base, messages }: { base: string; messages
   if (!order) return <p aria-busy="true">{t('orders.loading')}</p>;
 
   function refund() {
-    if (!order || busy || !window.confirm(t('orders.refundConfirm'))) return;
+    if (!order || busy) return;
+    setConfirmingRefund(false);
     setBusy(true);
     applyRefund({ id: order.id })
       .then((o) => {
@@ -146,6 +149,19 @@ export default function OrderDetail({ base, messages }: { base: string; messages
           })}
         </p>
       )}
+      {order.can_refund && confirmingRefund && (
+        <div className="order-refund-confirm" role="group" aria-label={t('orders.applyRefund')}>
+          <p>{t('orders.refundConfirm')}</p>
+          <div className="checkout-actions">
+            <button type="button" className="btn" disabled={busy} onClick={refund}>
+              {t('orders.refundYes')}
+            </button>
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setConfirmingRefund(false)}>
+              {t('orders.refundNo')}
+            </button>
+          </div>
+        </div>
+      )}
       <div className="checkout-actions">
         {order.can_pay && (
           <button type="button" className="btn" disabled={busy} onClick={payNow}>
@@ -157,8 +173,8 @@ export default function OrderDetail({ base, messages }: { base: string; messages
             {t('orders.cancel')}
           </button>
         )}
-        {order.can_refund && (
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={refund}>
+        {order.can_refund && !confirmingRefund && (
+          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => setConfirmingRefund(true)}>
             {t('orders.applyRefund')}
           </button>
         )}
