@@ -240,3 +240,30 @@ test.describe('floating buttons on a phone', () => {
     await expect(page.locator('[data-social-toggle]')).toBeVisible();
   });
 });
+
+test.describe('header at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the country select shows the whole country name in German and Polish', async ({ page }) => {
+    for (const locale of ['de', 'pl']) {
+      await page.goto(`/${locale}/`);
+      await islandsReady(page);
+      const select = page.locator('.header-tools .country-select select');
+      const shown = await select.evaluate((e) => e.clientWidth);
+      // The width the select takes when nothing limits it: the longest option's.
+      const natural = await select.evaluate((e: HTMLSelectElement) => {
+        e.style.setProperty('max-width', 'none');
+        const width = e.clientWidth;
+        e.style.removeProperty('max-width');
+        return width;
+      });
+      expect(shown, locale).toBe(natural);
+    }
+    // And at 1024 px the navigation still fits on the header's one line beside it.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto('/de/');
+    await islandsReady(page);
+    const top = async (selector: string) => (await page.locator(selector).first().boundingBox())!.y;
+    expect(Math.abs((await top('.main-nav a')) - (await top('.header-tools .country-select select')))).toBeLessThan(24);
+  });
+});
