@@ -14,7 +14,6 @@ import { closeOverlay } from '../stores/ui.ts';
 export const FUNDING = ['paypal', 'venmo', 'paylater', 'card'] as const;
 export type Funding = (typeof FUNDING)[number];
 
-/** Spec §8's payment messages (the shop's wording when the server gave none). */
 /**
  * Why a payment did not finish (spec §8's payment errors), each shown in the shopper's language
  * (`payment.<outcome>`; the spec's English wording is the en text): the flow's own failures, and
@@ -141,7 +140,7 @@ export async function pay(funding: Funding, base: string, unpaidOrderId?: number
   const instance = await loadPayPal();
   let created: { order_id: number; order_no: string; paypal_order_id: string } | null = null;
   const create = async () => {
-    // Pay now for an order already made (its payment declined, pending or abandoned): its own PayPal order.
+    // Pay now for an order already made (its card declined, or the payment abandoned): its own PayPal order.
     if (unpaidOrderId !== undefined) {
       created = await payUnpaidOrder({ id: unpaidOrderId, funding_source: funding });
       return { orderId: created.paypal_order_id };

@@ -4,7 +4,7 @@ import { orders } from '../../api/db/schema/index.ts';
 import { addToCart, approve, capture, checkout, shoppers, skuWithStock, stockOf } from './helpers/commerce.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
-/** Pay now and Cancel for an unpaid order (a payment declined, left pending or abandoned in PayPal's window). */
+/** Pay now and Cancel for an unpaid order (a card declined, a payment abandoned in PayPal's window, or one pending at PayPal). */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({ env: { PAYPAL_EMULATOR_WEBHOOKS: 'off' } });

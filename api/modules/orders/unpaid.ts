@@ -8,8 +8,9 @@ import type { OrderPayBody } from './schema.ts';
 import { transition } from './transition.ts';
 
 /**
- * POST /order/pay: Pay now for an unpaid order (a payment declined, left pending or abandoned in
- * PayPal's window): the PayPal order it has, or a new one when PayPal no longer knows it; the
+ * POST /order/pay: Pay now for an unpaid order (its card declined, or the payment abandoned in
+ * PayPal's window; never one whose payment is pending, see canPayNow): the PayPal order it has, or
+ * a new one when PayPal no longer knows it or it can no longer take a payment (livePayment); the
  * storefront then runs the usual approval and capture.
  */
 export async function payNow(ctx: ShopperContext, input: OrderPayBody, payments: PaymentProvider) {
