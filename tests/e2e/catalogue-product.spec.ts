@@ -194,6 +194,11 @@ test.describe('quantity on a phone', () => {
     await expect(summary.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     const drawer = page.getByRole('dialog', { name: /Shopping Cart/ });
     await expect(drawer.getByRole('heading')).toHaveText(`Shopping Cart (${MAX_LINE_QUANTITY})`);
+    // The "Success" toast does not cover the drawer's title.
+    const toastBox = await page.getByRole('status').filter({ hasText: 'Success' }).last().boundingBox();
+    const titleBox = await drawer.getByRole('heading').boundingBox();
+    expect(toastBox && titleBox).toBeTruthy();
+    expect(toastBox!.y >= titleBox!.y + titleBox!.height || toastBox!.y + toastBox!.height <= titleBox!.y).toBe(true);
     const cart = await (await request.get('/api/cart/getList', { headers: { authorization: `Bearer ${token}` } })).json();
     expect(cart.data.cartData.map((l: { num: number }) => l.num)).toEqual([MAX_LINE_QUANTITY]);
     // No raw validation text reached the shopper.
