@@ -50,6 +50,10 @@ export class PaymentFlowError extends Error {
   }
 }
 
+/** The toast for a payment that could not start (PayPal's script did not load, nothing to pay): its outcome's text. */
+export const startFailureText = (error: unknown, t: T) =>
+  t(`payment.${error instanceof PaymentFlowError ? error.outcome : 'createFailed'}`);
+
 export const PAYMENT_ERROR_KEY = 'mooli_payment_error';
 
 interface SdkSession {

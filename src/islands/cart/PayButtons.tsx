@@ -1,6 +1,6 @@
 import { useStore } from '../common/useStore.ts';
 import { useState } from 'react';
-import { eligibleFunding, loadPayPal, pay, PaymentFlowError, type Funding } from '../../lib/payment.ts';
+import { eligibleFunding, loadPayPal, pay, startFailureText, type Funding } from '../../lib/payment.ts';
 import type { T } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $cart } from '../../stores/cart.ts';
@@ -47,7 +47,7 @@ export default function PayButtons({ t, base, disabled = false }: Props) {
     if (!payable || busy) return;
     setBusy(true);
     pay(f, base)
-      .catch((error) => toast.error(t(`payment.${error instanceof PaymentFlowError ? error.outcome : 'createFailed'}`)))
+      .catch((error) => toast.error(startFailureText(error, t)))
       .finally(() => setBusy(false));
   }
 

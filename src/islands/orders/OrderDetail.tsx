@@ -3,7 +3,7 @@ import type { OrderDetail as Order } from '../../../api/modules/orders/schema.ts
 import { addOrderToCart } from '../../lib/api/cart.ts';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { applyRefund, cancelOrder, readOrder } from '../../lib/api/orders.ts';
-import { pay, PaymentFlowError } from '../../lib/payment.ts';
+import { pay, startFailureText } from '../../lib/payment.ts';
 import { countryName, formatDateTime, formatTime } from '../../lib/locale-format.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { makeT } from '../../lib/t.ts';
@@ -35,51 +35,39 @@ export default function OrderDetail({ base, messages }: { base: string; messages
   if (failed) return <p role="alert">{t('orders.notFound')}</p>;
   if (!order) return <p aria-busy="true">{t('orders.loading')}</p>;
 
+  const { id } = order;
+  /** One action at a time: busy while it runs, a refusal in the shopper's words. */
+  function act(work: () => Promise<unknown>, failure = (error: unknown) => answeredMessage(error) || t('orders.actionFailed')) {
+    if (busy) return;
+    setBusy(true);
+    work()
+      .catch((error) => toast.error(failure(error)))
+      .finally(() => setBusy(false));
+  }
+  /** A move answered with the order as it now is. */
+  const moved = (o: Order, done: string) => {
+    setOrder(o);
+    toast.success(t(done));
+  };
+
   function refund() {
-    if (!order || busy) return;
     setConfirmingRefund(false);
-    setBusy(true);
-    applyRefund({ id: order.id })
-      .then((o) => {
-        setOrder(o);
-        toast.success(t('orders.refunded'));
-      })
-      .catch((error) => toast.error(answeredMessage(error) || t('orders.actionFailed')))
-      .finally(() => setBusy(false));
+    act(() => applyRefund({ id }).then((o) => moved(o, 'orders.refunded')));
   }
-
-  function payNow() {
-    if (!order || busy) return;
-    setBusy(true);
-    pay('paypal', base, order.id)
-      .catch((error) => toast.error(t(`payment.${error instanceof PaymentFlowError ? error.outcome : 'createFailed'}`)))
-      .finally(() => setBusy(false));
-  }
-
-  function cancel() {
-    if (!order || busy) return;
-    setBusy(true);
-    cancelOrder({ id: order.id })
-      .then((o) => {
-        setOrder(o);
-        toast.success(t('orders.cancelDone'));
-      })
-      .catch((error) => toast.error(answeredMessage(error) || t('orders.actionFailed')))
-      .finally(() => setBusy(false));
-  }
-
-  function buyAgain() {
-    if (!order || busy) return;
-    setBusy(true);
-    addOrderToCart({ order_id: order.id })
-      .then(() => {
+  const payNow = () =>
+    act(
+      () => pay('paypal', base, id),
+      (error) => startFailureText(error, t),
+    );
+  const cancel = () => act(() => cancelOrder({ id }).then((o) => moved(o, 'orders.cancelDone')));
+  const buyAgain = () =>
+    act(() =>
+      addOrderToCart({ order_id: id }).then(() => {
         toast.success(t('orders.addedAgain'));
         loadCartCount().catch(() => undefined);
         openOverlay('cart');
-      })
-      .catch((error) => toast.error(answeredMessage(error) || t('orders.actionFailed')))
-      .finally(() => setBusy(false));
-  }
+      }),
+    );
 
   return (
     <div className="order-detail">
