@@ -25,12 +25,13 @@ const DAY = 24 * HOUR;
  */
 export const touchEveryMs = (policy: Pick<SessionPolicy, 'idleMs'>) => Math.min(5 * 60_000, policy.idleMs / 50);
 /**
- * A retired refresh token presented again this soon after its refresh is refused without ending
- * the session family. The storefront refreshes once per tab while that tab's other calls wait, but
- * two tabs sharing the token can both hit an expired session and refresh together, and a refresh
- * whose answer was lost is retried by the client; the loser of such a race keeps the winner's
- * token (src/lib/api/client.ts). A thief replaying inside these seconds gets nothing either, and
- * any later reuse ends every session of the family.
+ * A retired refresh token presented again this soon after its refresh still gets a successor, as
+ * long as its sign-in has a live session (the reuse interval of rotating refresh tokens). The
+ * answer of a refresh can be lost: the page that asked is left while it is under way, or the
+ * connection drops and the client asks again; the token the browser keeps is then the retired one,
+ * and refusing it would sign the shopper out. Two tabs refreshing together each get a successor
+ * too. A thief replaying inside these seconds could have used the token itself just as well; any
+ * reuse later ends every session of the family (ASVS 10.4.5).
  */
 export const REUSE_GRACE_MS = 10_000;
 
@@ -114,18 +115,16 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
 
 /**
  * Retires the token's session and issues its successor, when the session is active or idle for
- * less than the grace period. Only one of several concurrent refreshes with the same token wins.
- * A token a refresh already retired, presented again after REUSE_GRACE_MS, ends its whole family
- * (ASVS 10.4.5). Returns null when the token cannot be refreshed.
+ * less than the grace period. A token a refresh retired less than REUSE_GRACE_MS ago gets another
+ * successor while its family lives (so do the other refreshes of a race with the same token); one
+ * presented later ends its whole family (ASVS 10.4.5). Returns null when the token cannot be refreshed.
  */
 export async function rotateSession(db: Db, token: string, policy: SessionPolicy): Promise<string | null> {
   const row = await findSession(db, token);
   if (!row) return null;
   const at = now();
-  if (row.rotatedAt) {
-    if (at.getTime() - row.rotatedAt.getTime() >= REUSE_GRACE_MS) await revokeFamily(db, row.familyId);
-    return null;
-  }
+  const successor = (tx: Db) => issueSession(tx, row.userId, policy, { expiresAt: row.expiresAt, familyId: row.familyId });
+  if (row.rotatedAt) return (await retiredMomentsAgo(db, row.familyId, row.rotatedAt, at)) ? successor(db) : null;
   if (sessionState(row, policy, at) === 'dead') return null;
   return db.transaction(async (tx) => {
     const retired = await tx
@@ -133,9 +132,29 @@ export async function rotateSession(db: Db, token: string, policy: SessionPolicy
       .set({ revokedAt: at, rotatedAt: at })
       .where(and(eq(sessions.id, row.id), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
-    if (retired.length === 0) return null;
-    return issueSession(tx, row.userId, policy, { expiresAt: row.expiresAt, familyId: row.familyId });
+    if (retired.length > 0) return successor(tx);
+    // Retired since it was read: by a refresh of the same race (go on as above) or by a logout.
+    const [current] = await tx.select({ rotatedAt: sessions.rotatedAt }).from(sessions).where(eq(sessions.id, row.id));
+    return current?.rotatedAt && (await retiredMomentsAgo(tx, row.familyId, current.rotatedAt, at)) ? successor(tx) : null;
   });
+}
+
+/**
+ * Whether a session a refresh retired may still be refreshed: within REUSE_GRACE_MS of its
+ * rotation, while its sign-in has a session not revoked (a logout or a detected reuse ends it).
+ * Later, it is a reuse: every session of the family ends.
+ */
+async function retiredMomentsAgo(db: Db, familyId: string, rotatedAt: Date, at: Date): Promise<boolean> {
+  if (at.getTime() - rotatedAt.getTime() >= REUSE_GRACE_MS) {
+    await revokeFamily(db, familyId);
+    return false;
+  }
+  const [live] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
+    .limit(1);
+  return live !== undefined;
 }
 
 /** Ends the session for good (logout). */

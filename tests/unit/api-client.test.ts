@@ -193,6 +193,34 @@ describe('the API client', () => {
     expect(await client(memoryTokens('t')).get('/x')).toBe(1);
   });
 
+  it("does not refresh when an answer is cut off (the page is being left) or is not the shop's (a proxy's page), so a fresh token is never rotated away", async () => {
+    // The sign-in race: the page that had just signed in navigated while its calls' bodies arrived;
+    // read as a 500, they refreshed the new token and the new page was left with the retired one.
+    for (const answer of ['cut off', "proxy's page"] as const) {
+      hits.length = 0;
+      handler = (req, res) => {
+        if (answer === 'cut off') {
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': '200' });
+          res.write('{"code":200,"message":"ok","da');
+          setTimeout(() => req.socket.destroy(), 20);
+        } else {
+          res.writeHead(500, { 'content-type': 'text/html' });
+          res.end('<h1>500 Internal Server Error</h1>');
+        }
+      };
+      const tokens = memoryTokens('fresh');
+      const error = await client(tokens)
+        .get('/user/getInfo', { auth: true })
+        .catch((e) => e);
+      expect(error, answer).toMatchObject({ code: answer === 'cut off' ? 0 : 500 });
+      expect(
+        hits.map((h) => h.url),
+        answer,
+      ).toEqual(['/api/user/getInfo']);
+      expect(tokens.value, answer).toBe('fresh');
+    }
+  });
+
   it('keeps the session when the shop cannot be asked for a refresh (down or unreachable), failing only the call', async () => {
     for (const outage of ['503', 'no answer'] as const) {
       handler = (req, res) => {

@@ -68,6 +68,15 @@ export interface CallOptions {
 
 type Method = 'get' | 'post' | 'delete' | 'put';
 
+function parseEnvelope<T>(body: string): Envelope<T> | null {
+  try {
+    const parsed = JSON.parse(body) as Envelope<T> | null;
+    return parsed && typeof parsed.code === 'number' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Spec §9: a retry waits 10 s times the retry number (1, then 2). */
 export const retryDelay = (attempt: number, unitMs = 10_000) => attempt * unitMs;
 
@@ -107,7 +116,13 @@ export function createApiClient(opts: ApiClientOptions) {
 
   let refreshing: Promise<string | null> | null = null;
 
-  async function send<T>(method: Method, path: string, o: CallOptions): Promise<Envelope<T>> {
+  /**
+   * One request, answered by the shop (an envelope) or by something in between (a proxy's page,
+   * `fromShop: false`). A response whose body is cut off (the page is being left, the connection
+   * dropped) is no answer at all: thrown as code 0, never read as a failure of the shop, which
+   * would make the caller refresh a token that is fine and lose the new one with the page.
+   */
+  async function send<T>(method: Method, path: string, o: CallOptions): Promise<{ env: Envelope<T>; fromShop: boolean }> {
     const searchParams = o.searchParams
       ? Object.fromEntries(
           Object.entries(o.searchParams)
@@ -122,17 +137,24 @@ export function createApiClient(opts: ApiClientOptions) {
       const message = error instanceof Error ? error.message : String(error);
       throw new ApiError(0, message);
     }
-    const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-    if (!envelope || typeof envelope.code !== 'number') {
-      // No envelope (e.g. a proxy's error page): nothing in the shop's words, so callers say it their way.
-      return { code: response.ok ? 500 : response.status, message: '', data: null as T };
+    let body: string;
+    try {
+      body = await response.text();
+    } catch (error) {
+      throw new ApiError(0, error instanceof Error ? error.message : String(error));
     }
-    return envelope;
+    const envelope = parseEnvelope<T>(body);
+    // No envelope (e.g. a proxy's error page): nothing in the shop's words, so callers say it their way.
+    if (!envelope) return { env: { code: response.ok ? 500 : response.status, message: '', data: null as T }, fromShop: false };
+    return { env: envelope, fromShop: true };
   }
 
   async function refresh(): Promise<string | null> {
     const used = tokens.get();
-    const env = await send<{ token?: string }>('get', '/user/refreshToken', {}).catch(() => null);
+    const env = await send<{ token?: string }>('get', '/user/refreshToken', {}).then(
+      (answer) => (answer.fromShop ? answer.env : null),
+      () => null,
+    );
     // The shop could not be asked (offline, or down: no answer, 5xx, 503): the session may be fine,
     // so it is kept and only this call fails; an answer that refuses the refresh ends it below.
     // (Thrown as no answer, so callers say it in their own translated words.)
@@ -169,11 +191,12 @@ export function createApiClient(opts: ApiClientOptions) {
     // Calls made while a refresh runs wait for its new token.
     if (refreshing) await refreshing.catch(() => null);
     const sentWith = tokens.get();
-    let env = await send<T>(method, path, o);
-    if ((env.code === 4003 || env.code === 500) && tokens.get()) {
+    const first = await send<T>(method, path, o);
+    let env = first.env;
+    if (first.fromShop && (env.code === 4003 || env.code === 500) && tokens.get()) {
       // A refresh that finished while this call was out has already replaced its token.
       if (tokens.get() === sentWith) await refreshOnce();
-      env = await send<T>(method, path, o);
+      env = (await send<T>(method, path, o)).env;
     }
     if (env.code !== 200) throw new ApiError(env.code, env.message, env.data);
     return env.data;
