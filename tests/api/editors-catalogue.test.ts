@@ -50,6 +50,16 @@ describe('editor calls of the catalogue', () => {
     await ed.post('/editor/product/update', { id: product.id, published: true });
   });
 
+  it('shows each product with its own cover: the first of its images that belongs to no colour', async () => {
+    const page = (await ed.get('/editor/product/list?page=1&page_size=8')).data.list as Array<{ id: number; cover: string | null }>;
+    expect(page.length).toBe(8);
+    for (const p of page) {
+      const images = (await ed.get(`/editor/product/detail?id=${p.id}`)).data.images as Array<{ url: string; sku_id: number | null }>;
+      const expected = images.find((img) => img.sku_id === null) ?? images[0];
+      expect(p.cover, `product ${p.id}`).toBe(expected?.url ?? null);
+    }
+  });
+
   it("changes a product's description (sanitized) and category, shown at once by the public API and recorded", async () => {
     const product = await firstProduct();
     const [, other] = await ctx.db.select().from(categories).orderBy(asc(categories.id));

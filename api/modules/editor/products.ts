@@ -11,15 +11,16 @@ import type { EditorProduct, ProductImagesBody, ProductListQuery } from './produ
 import { record } from './service.ts';
 import { likePattern } from '../../lib/like.ts';
 
-/** `%`, `_` and `\` match themselves in an ILIKE pattern. */
-
 /** Every product, published or not, in id order; `q` finds a name in any locale. */
 export async function listProducts(ctx: ShopperContext, query: ProductListQuery) {
   const where: SQL | undefined = query.q
     ? sql`exists (select 1 from jsonb_each_text(${products.name}) as n where n.value ilike ${likePattern(query.q)})`
     : undefined;
+  // Named with its table: drizzle leaves the columns of a one-table select unqualified, and inside
+  // the subquery a bare "id" would be the image's own (every product got the same cover).
+  const productId = sql`${products}.${sql.identifier(products.id.name)}`;
   const cover = sql<Record<string, string> | null>`(select ${productImages.variants} from ${productImages}
-    where ${productImages.productId} = ${products.id} order by ${productImages.skuId} is not null, ${productImages.sort}, ${productImages.id} limit 1)`;
+    where ${productImages.productId} = ${productId} order by ${productImages.skuId} is not null, ${productImages.sort}, ${productImages.id} limit 1)`;
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
       .select({
