@@ -4,6 +4,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { mediaDir, pgliteDir } from './lib/paths.ts';
 import type { App } from './lib/types.ts';
 import { seedDemoShop } from './seed/seed.ts';
+import { toolsSocketPath } from './tools/client.ts';
+import { serveTools } from './tools/socket.ts';
 
 export interface RunningServer {
   app: App;
@@ -12,7 +14,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrating and seeding it on first run), builds the app and listens. */
+/**
+ * Opens the database (migrating and seeding it on first run), builds the app and listens; serves the
+ * operator's command-line tools on a socket in the data folder while it runs.
+ */
 export async function startServer(config: Config, opts: { siteDir?: string; seedImages?: boolean } = {}): Promise<RunningServer> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config) });
   await database.migrate();
@@ -20,6 +25,7 @@ export async function startServer(config: Config, opts: { siteDir?: string; seed
   const seeded = await seedDemoShop(database.db, { mediaDir: mediaDir(config), images: opts.seedImages ?? true });
   if (seeded) app.log.info('seeded the demo shop');
   await app.listen({ port: config.PORT, host: config.HOST });
+  const tools = await serveTools(app, toolsSocketPath(config));
   let closed = false;
   return {
     app,
@@ -28,6 +34,7 @@ export async function startServer(config: Config, opts: { siteDir?: string; seed
     async close() {
       if (closed) return;
       closed = true;
+      await tools?.close();
       await app.close();
       await database.close();
     },
