@@ -6,6 +6,7 @@ import type { App } from './lib/types.ts';
 import { seedDemoShop } from './seed/seed.ts';
 import { toolsSocketPath } from './tools/client.ts';
 import { serveTools } from './tools/socket.ts';
+import { holdEmbedded } from './tools/embedded-holder.ts';
 
 export interface RunningServer {
   app: App;
@@ -19,7 +20,11 @@ export interface RunningServer {
  * operator's command-line tools on a socket in the data folder while it runs.
  */
 export async function startServer(config: Config, opts: { siteDir?: string; seedImages?: boolean } = {}): Promise<RunningServer> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config) });
+  const release = config.DATABASE_URL ? () => undefined : holdEmbedded(config);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: pgliteDir(config) }).catch((error: unknown) => {
+    release();
+    throw error;
+  });
   await database.migrate();
   const app = await buildApp({ config, database, siteDir: opts.siteDir });
   const seeded = await seedDemoShop(database.db, { mediaDir: mediaDir(config), images: opts.seedImages ?? true });
@@ -37,6 +42,7 @@ export async function startServer(config: Config, opts: { siteDir?: string; seed
       await tools?.close();
       await app.close();
       await database.close();
+      release();
     },
   };
 }

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, existsSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -77,4 +77,24 @@ describe('npm run editors|operators|orders beside a running shop', () => {
       expect(await tool('operators', 'list')).toEqual({ code: 0, out: 'ops@example.com' });
     },
   );
+
+  it('waits for a shop that is still starting on the embedded database instead of opening it too', { timeout: 120_000 }, async () => {
+    // A shop names itself before it opens the database; it serves the tools only once it listens.
+    writeFileSync(path.join(dataDir, 'shop.pid'), `${process.pid}\n`);
+    const child = spawn(process.execPath, ['scripts/operators.ts', 'list'], { env });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const waiting = new Promise<void>((resolve) =>
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (err.includes('waiting for the shop')) resolve();
+      }),
+    );
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await waiting;
+    server = await startServer(loadConfig(env), { seedImages: false });
+    expect(await exited).toBe(0);
+    expect(out.trim()).toBe('ops@example.com');
+  });
 });
