@@ -57,10 +57,13 @@ function stepAside() {
   let queued = false;
   const check = () => {
     queued = false;
-    const box = chrome.getBoundingClientRect();
+    // The back-to-top button sits above the column, outside the chrome's own box.
+    const boxes = [chrome, ...chrome.querySelectorAll('.floating-button')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((b) => b.width > 0);
     const covered = [...document.querySelectorAll(KEEP_CLEAR)].some((el) => {
       const r = el.getBoundingClientRect();
-      return r.width > 0 && r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right;
+      return r.width > 0 && boxes.some((box) => r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right);
     });
     chrome.classList.toggle('is-stepping-aside', covered);
   };

@@ -5,8 +5,9 @@ import { AFTER_SALE_OPEN_MAX } from '../../api/modules/after-sales/apply.ts';
 import { decideAfterSale } from '../../api/modules/orders/operator.ts';
 import type { Locale } from '../../api/lib/locales.ts';
 import { text } from '../../api/lib/texts.ts';
-import { paidOrder } from './helpers/commerce.ts';
+import { paidOrder, shoppers } from './helpers/commerce.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
+import { pngImage, postForm } from './helpers/images.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -103,5 +104,39 @@ describe('after-sales requests stay within what was bought', () => {
     expect((await o.apply(1)).status).toBe(409);
     await decideAfterSale(ctx.db, filed[0].data.id, 'approved', '', new Date());
     expect((await o.apply(1)).status).toBe(200);
+  });
+});
+
+describe('the photos of an after-sales request', () => {
+  it('come back with the request to its owner, and to no other shopper', async () => {
+    const o = await orderOf('photo', 6, 1);
+    const uploaded = await postForm(
+      ctx.app,
+      '/api/upload/image',
+      [{ name: 'image', filename: 'box.png', type: 'image/png', data: await pngImage() }],
+      o.me,
+    );
+    const photo = uploaded.data.url as string;
+    expect(photo).toMatch(/^\/media\/uploads\/[0-9a-f]{32}\.png$/);
+    const filed = await call(ctx.app, 'POST', '/api/order/after/sale/apply', {
+      headers: o.me,
+      body: { order_id: o.order_id, lines: [{ order_line_id: o.line.id, num: 1 }], reason: 'damaged', photos: [photo] },
+    });
+    expect(filed).toMatchObject({ status: 200, data: { photos: [photo] } });
+
+    const read = await call(ctx.app, 'GET', `/api/order/after/sale/read/${filed.data.id}`, { headers: o.me });
+    expect(read).toMatchObject({ status: 200, data: { id: filed.data.id, photos: [photo] } });
+    expect((await ctx.app.inject({ method: 'GET', url: photo })).headers['content-type']).toBe('image/png');
+
+    const [other] = await shoppers(ctx, 'photo-other', 1);
+    const theirs = await call(ctx.app, 'GET', `/api/order/after/sale/read/${filed.data.id}`, { headers: other });
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs)).not.toContain(photo);
+    const theirOrder = await call(ctx.app, 'GET', `/api/order/read/${o.order_id}`, { headers: other });
+    expect(theirOrder.status).toBe(404);
+    expect(JSON.stringify(theirOrder)).not.toContain(photo);
+    const anonymous = await call(ctx.app, 'GET', `/api/order/after/sale/read/${filed.data.id}`);
+    expect(anonymous.status).toBe(401);
+    expect(JSON.stringify(anonymous)).not.toContain(photo);
   });
 });

@@ -302,4 +302,69 @@ test.describe('buying on a slow phone', () => {
     await expect(page.getByText(/ · 1 item · /).first()).toBeVisible();
     await expect(page.getByText(/1 items/)).toHaveCount(0);
   });
+
+  test('on a phone, the success page adds up the order: original total, discount, shipping and total; "Free" shipping in German', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const list = (await (await request.post('/api/product/getList', { data: { page_size: 48 } })).json()).data.list;
+    // One unit ships at a price (US: free from $59.00 of goods); enough units ship free.
+    const sku = list
+      .flatMap((p: { product_sku_info: Array<{ id: number; stock_num: number; product_price: string }> }) => p.product_sku_info)
+      .map((s: { id: number; stock_num: number; product_price: string }) => ({ ...s, free: Math.ceil(59 / Number(s.product_price)) }))
+      .filter((s: { product_price: string; stock_num: number; free: number }) => Number(s.product_price) < 50 && s.stock_num > s.free)
+      .sort((a: { free: number }, b: { free: number }) => a.free - b.free)[0] as { id: number; free: number };
+    const { token } = await signInByApi(page, request);
+    const auth = { authorization: `Bearer ${token}` };
+    const addToCart = async (num: number) =>
+      expect(
+        (await (await request.post('/api/cart/product/add', { headers: auth, data: { product_sku_id: sku.id, num } })).json()).code,
+      ).toBe(200);
+    const lastOrder = async () => {
+      const [{ id }] = (await (await request.get('/api/order/getList', { headers: auth })).json()).data.list;
+      return (await (await request.get(`/api/order/read/${id}`, { headers: auth })).json()).data as Record<string, string>;
+    };
+    const amounts = page.locator('.order-amounts');
+    const amount = (label: string) =>
+      amounts
+        .locator('div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    const paypal = page.getByRole('dialog', { name: 'PayPal sandbox emulator' });
+
+    await addToCart(1);
+    await page.goto('/shopping-cart');
+    await islandsReady(page);
+    await page.locator('.shopping-cart').getByLabel('Coupon code').fill('welcome10');
+    await page.locator('.shopping-cart').getByRole('button', { name: 'Apply' }).tap();
+    await expect(page.locator('.shopping-cart').getByText('Discount (WELCOME10)')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay with PayPal' }).tap();
+    await paypal.getByRole('button', { name: 'Pay with paypal' }).tap();
+    await expect(page).toHaveURL(/\/payment-success\/[^/]+$/);
+    await expect(amounts).toBeVisible();
+    const paid = await lastOrder();
+    expect(paid).toMatchObject({ shipping_price: '5.99', coupon_code: 'WELCOME10' });
+    await expect(amount('Original total')).toHaveText(`$${paid.origin_total_price}`);
+    await expect(amount('Discount (WELCOME10)')).toHaveText(`−$${paid.discount_price}`);
+    await expect(amount('Shipping to United States')).toHaveText('$5.99');
+    await expect(amount('Total')).toHaveText(`$${paid.total_price}`);
+    expect(Number(paid.origin_total_price) - Number(paid.discount_price) + 5.99).toBeCloseTo(Number(paid.total_price), 2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await addToCart(sku.free);
+    await page.goto('/de/shopping-cart');
+    await islandsReady(page);
+    await page.getByRole('button', { name: de.cart.pay_paypal }).tap();
+    await paypal.getByRole('button', { name: 'Pay with paypal' }).tap();
+    await expect(page).toHaveURL(/\/de\/payment-success\/[^/]+$/);
+    await expect(amounts).toBeVisible();
+    const free = await lastOrder();
+    expect(free).toMatchObject({ shipping_price: '0.00', discount_price: '0.00' });
+    await expect(amount(de.orders.subtotal)).toHaveText(`$${free.origin_total_price}`);
+    await expect(amounts.locator('dt', { hasText: 'Rabatt' })).toHaveCount(0);
+    await expect(amount(de.orders.shipping.replace('{country}', 'Vereinigte Staaten'))).toHaveText(de.cart.free);
+    await expect(amount(de.orders.total)).toHaveText(`$${free.total_price}`);
+    expect(free.total_price).toBe(free.origin_total_price);
+  });
 });

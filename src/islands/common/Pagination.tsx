@@ -20,12 +20,13 @@ export default function Pagination({ page, count, onPage, hrefFor, labels }: Pro
     onPage(p);
   };
   const item = (p: number, text: React.ReactNode, label: string, disabled = false, current = false) =>
-    disabled || current ? (
-      <span
-        className={`pager-item${current ? ' is-current' : ' is-disabled'}`}
-        aria-current={current ? 'page' : undefined}
-        aria-label={label}
-      >
+    // The current page is named by its number (read with "current page"); an arrow that leads nowhere is not announced.
+    current ? (
+      <span className="pager-item is-current" aria-current="page">
+        {text}
+      </span>
+    ) : disabled ? (
+      <span className="pager-item is-disabled" aria-hidden="true">
         {text}
       </span>
     ) : hrefFor ? (

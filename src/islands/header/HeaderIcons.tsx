@@ -1,5 +1,6 @@
 import { useStore } from '../common/useStore.ts';
 import { useEffect } from 'react';
+import type { Country } from '../../../api/modules/site/schema.ts';
 import { $avatar, $token } from '../../stores/auth.ts';
 import { $cartCount, loadCartCount } from '../../stores/cart.ts';
 import { openOverlay } from '../../stores/ui.ts';
@@ -12,10 +13,12 @@ interface Props {
   messages: Record<string, string>;
   /** Locale prefix for links, "" for en or "/de" etc. */
   base: string;
+  /** The shop's countries as built: the dropdown has its full width from the first paint. */
+  countries?: Country[];
 }
 
 /** Search, likes, cart (with count badge), account and country (spec §2). Signed out, likes/cart/account open the login modal. */
-export default function HeaderIcons({ messages, base }: Props) {
+export default function HeaderIcons({ messages, base, countries }: Props) {
   const t = makeT(messages);
   const token = useStore($token);
   const count = useStore($cartCount);
@@ -59,7 +62,7 @@ export default function HeaderIcons({ messages, base }: Props) {
       >
         {signedIn && avatar ? <img className="header-avatar" src={avatar} alt="" width={26} height={26} /> : <UserIcon />}
       </button>
-      <CountrySelect label={t('common.countryLabel')} />
+      <CountrySelect label={t('common.countryLabel')} initial={countries} />
     </div>
   );
 }

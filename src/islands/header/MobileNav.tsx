@@ -61,29 +61,32 @@ export default function MobileNav({ labels, shop, menu, languages, locale }: Pro
         {open ? <CloseIcon /> : <MenuIcon />}
       </button>
       <div id="mobile-menu" className="mobile-menu" ref={panel} hidden={!open}>
-        <nav aria-label={labels.nav}>
-          <ul className="mobile-menu-list">
-            <li>
-              <a href={shop.href} className="mobile-menu-top">
-                {shop.label}
-              </a>
-              <ul className="mobile-menu-sub">
-                {shop.children.map((c) => (
-                  <li key={c.href}>
-                    <a href={c.href}>{c.label}</a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {menu.map((m) => (
-              <li key={m.href}>
-                <a href={m.href} className="mobile-menu-top">
-                  {m.label}
+        {/* Rendered only while open: the closed menu must not add a second "Main" navigation beside the menu bar's. */}
+        {open && (
+          <nav aria-label={labels.nav}>
+            <ul className="mobile-menu-list">
+              <li>
+                <a href={shop.href} className="mobile-menu-top">
+                  {shop.label}
                 </a>
+                <ul className="mobile-menu-sub">
+                  {shop.children.map((c) => (
+                    <li key={c.href}>
+                      <a href={c.href}>{c.label}</a>
+                    </li>
+                  ))}
+                </ul>
               </li>
-            ))}
-          </ul>
-        </nav>
+              {menu.map((m) => (
+                <li key={m.href}>
+                  <a href={m.href} className="mobile-menu-top">
+                    {m.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <div className="mobile-menu-settings">
           <LanguageSwitcher current={locale} label={labels.language} options={languages} />
           <CountrySelect label={labels.country} />

@@ -8,7 +8,7 @@ export const DEFAULT_BANNER_COLOR = '#EE5E7B';
 
 /** The rotating strip above the header (spec §2): one item at a time, autoplay 5 s. */
 export default function TopBanner({ items, label }: { items: Banner[]; label: string }) {
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   useSwiper(
     root,
     items.length,
@@ -23,7 +23,7 @@ export default function TopBanner({ items, label }: { items: Banner[]; label: st
 
   if (items.length === 0) return null;
   return (
-    <div className="top-banner swiper" ref={root} aria-label={label} role="region">
+    <section className="top-banner swiper" ref={root} aria-label={label}>
       <div className="swiper-wrapper">
         {items.map((item, i) => {
           const background = item.bg_color || DEFAULT_BANNER_COLOR;
@@ -42,6 +42,6 @@ export default function TopBanner({ items, label }: { items: Banner[]; label: st
           );
         })}
       </div>
-    </div>
+    </section>
   );
 }

@@ -15,7 +15,7 @@ interface Props {
 
 /** The home page's banner carousel (POST /banner/getList): one slide at a time, each with its button. */
 export default function HomeBanners({ items, base, labels }: Props) {
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const [active, setActive] = useState(0);
   const swiper = useSwiper(
     root,
@@ -32,7 +32,7 @@ export default function HomeBanners({ items, base, labels }: Props) {
 
   if (items.length === 0) return null;
   return (
-    <div className="home-banners swiper" ref={root} role="region" aria-roledescription="carousel" aria-label={labels.region}>
+    <section className="home-banners swiper" ref={root} aria-roledescription="carousel" aria-label={labels.region}>
       <div className="swiper-wrapper">
         {items.map((b, i) => (
           <div className="swiper-slide home-banner" key={b.id} data-testid="home-banner">
@@ -71,6 +71,6 @@ export default function HomeBanners({ items, base, labels }: Props) {
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }

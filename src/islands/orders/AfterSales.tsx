@@ -19,7 +19,7 @@ const uploadPhoto = async (file: File) => (file.size < CHUNK_SIZE ? (await uploa
 
 /**
  * /user/order/{id}/after-sales-service: the request form (lines and quantities, a reason from the
- * list, a description, photos), then the request and its status.
+ * list, a description, photos), then the request with its photos and its status.
  */
 export default function AfterSales({ base, messages }: { base: string; messages: Record<string, string> }) {
   const t = makeT(messages);
@@ -53,6 +53,22 @@ export default function AfterSales({ base, messages }: { base: string; messages:
         </p>
         <p>{t(`afterSales.reason_${request.reason}`)}</p>
         {request.description && <p className="order-history">{request.description}</p>}
+        {request.photos.length > 0 && (
+          <figure className="after-sale-photos">
+            <figcaption>{t('afterSales.yourPhotos')}</figcaption>
+            {request.photos.map((p, i) => (
+              <a key={p} href={p}>
+                <img
+                  src={p}
+                  alt={t('afterSales.photoAlt', { index: i + 1, total: request.photos.length })}
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                />
+              </a>
+            ))}
+          </figure>
+        )}
         <ul className="order-lines">
           {request.lines.map((l) => (
             <li key={l.order_line_id}>

@@ -55,8 +55,9 @@ export default function ProductCard({ item, t, base, eager = false, rank, headin
           <span className="card-tag sale-tag">{t('product.sale')}</span>
         ) : null}
         {rank !== undefined && (
-          <span className="rank-tag" aria-label={t('product.rank', { rank })}>
-            #{rank}
+          <span className="rank-tag">
+            <span aria-hidden="true">#{rank}</span>
+            <span className="visually-hidden">{t('product.rank', { rank })}</span>
           </span>
         )}
         <LikeButton productId={item.id} liked={item.is_like} t={t} className="product-card-like" />

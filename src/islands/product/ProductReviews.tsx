@@ -63,7 +63,8 @@ export default function ProductReviews({ productId, initial, locale, messages }:
           <p className="reviews-average">{data.reviews > 0 ? data.review_rating.toFixed(1) : '–'}</p>
           <Rating value={data.review_rating} label={t('product.rating', { rating: data.review_rating })} />
           <p className="reviews-count">{t('product.reviews', { count: data.reviews })}</p>
-          <ul className="reviews-bars" aria-label={t('productPage.ratingBreakdown')}>
+          <h3 className="visually-hidden">{t('productPage.ratingBreakdown')}</h3>
+          <ul className="reviews-bars">
             {STARS.map((star) => {
               const n = data.rating_counts[star] ?? 0;
               const pct = data.reviews > 0 ? Math.round((n / data.reviews) * 100) : 0;

@@ -73,7 +73,7 @@ export default function ReviewBrowser({ initial, products, base, locale, message
   const filtered = Boolean(filters.product_id || filters.rating);
   return (
     <div className="review-browser" ref={top}>
-      <form className="review-filters" onSubmit={(e) => e.preventDefault()} aria-label={t('userReview.filters')}>
+      <search className="review-filters" aria-label={t('userReview.filters')}>
         <label>
           <span>{t('userReview.filterProduct')}</span>
           <select
@@ -109,7 +109,7 @@ export default function ReviewBrowser({ initial, products, base, locale, message
             {t('userReview.clear')}
           </button>
         )}
-      </form>
+      </search>
       <p className="review-count" role="status">
         {loading ? t('userReview.loading') : t('userReview.count', { count: data.total })}
       </p>

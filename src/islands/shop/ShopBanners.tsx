@@ -15,7 +15,7 @@ interface Props {
 
 /** The banners at the top of /shop (POST /shop/banner/getList) in a swiper, one at a time. */
 export default function ShopBanners({ items, base, labels }: Props) {
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const [active, setActive] = useState(0);
   const swiper = useSwiper(
     root,
@@ -31,7 +31,7 @@ export default function ShopBanners({ items, base, labels }: Props) {
 
   if (items.length === 0) return null;
   return (
-    <div className="shop-banners swiper" ref={root} role="region" aria-roledescription="carousel" aria-label={labels.region}>
+    <section className="shop-banners swiper" ref={root} aria-roledescription="carousel" aria-label={labels.region}>
       <div className="swiper-wrapper">
         {items.map((b, i) => {
           const content = (
@@ -72,6 +72,6 @@ export default function ShopBanners({ items, base, labels }: Props) {
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }

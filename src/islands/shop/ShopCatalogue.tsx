@@ -127,8 +127,10 @@ export default function ShopCatalogue({ categories, initial, initialMaxPrice, bu
     <section className="shop" ref={top}>
       <div className="shop-head">
         <h1 className="page-title">{current ? current.cate_name : t('shop.title')}</h1>
+        {/* The count of the cards shown stays while others load (the grid dims), so the line keeps its width. */}
         <p className="result-count" role="status">
-          {loading ? t('shop.loading') : t('shop.results', { count: page.total })}
+          {t('shop.results', { count: page.total })}
+          {loading && <span className="visually-hidden"> {t('shop.loading')}</span>}
         </p>
       </div>
       <nav className="category-filter" aria-label={t('shop.categories')}>

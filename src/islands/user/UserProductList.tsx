@@ -62,7 +62,8 @@ export default function UserProductList({ kind, messages, base }: Props) {
 
   if (state.status === 'loading') {
     return (
-      <div className="product-grid user-grid" aria-busy="true" aria-label={t('common.loading')}>
+      <div className="product-grid user-grid" aria-busy="true">
+        <p className="visually-hidden">{t('common.loading')}</p>
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="card-skeleton" />
         ))}
