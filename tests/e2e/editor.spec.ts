@@ -92,17 +92,20 @@ test.describe("the editors' workspace", () => {
     const item = page.locator('details', { has: page.locator('summary', { hasText: entry.question }) });
     await item.locator('summary').click();
     const answer = `<p>Neue Antwort ${Date.now()}</p>`;
+    await item.getByRole('button', { name: de.htmlSource }).click();
     await item.getByLabel(`${de.answer} · Deutsch`).fill(`${answer}<script>alert(1)</script>`);
     await item.getByRole('button', { name: de.save }).click();
     await expect(item.getByRole('status')).toHaveText(de.saved);
 
     // Both in the changes, not yet published.
     await page.getByRole('navigation', { name: de.sections }).getByRole('button', { name: de.changes }).click();
-    for (const target of [`product:${productId}`, `faq:${entry.id}`]) {
-      const row = page.getByRole('row').filter({ hasText: target }).first();
+    // Said in words, in German: what was changed, and the name as it was and became.
+    for (const said of [de.log_productUpdate.replace('{name}', germanName), de.log_faqUpdate.replace('{name}', entry.question)]) {
+      const row = page.getByRole('row').filter({ hasText: said }).first();
       await expect(row).toContainText(E2E_EDITOR);
       await expect(row).toContainText(de.notYetPublished);
     }
+    await expect(page.getByRole('row').filter({ hasText: newName }).first().locator('ins')).toHaveText(newName);
     // The publish calls may not be there yet: the panel says so instead of breaking.
     await page.getByRole('navigation', { name: de.sections }).getByRole('button', { name: de.publish }).click();
     await expect(page.getByRole('heading', { name: de.publish, level: 2 })).toBeVisible();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startSmtpServer } from '../helpers/smtp.ts';
-import { E2E_EDITORS, E2E_OPERATORS, E2E_PUBLISHING_EDITORS, E2E_STOCK_EDITORS } from './editor-account.ts';
+import { E2E_EDITORS, E2E_OPERATORS, E2E_PRICE_EDITORS, E2E_PUBLISHING_EDITORS, E2E_STOCK_EDITORS } from './editor-account.ts';
 import { runInfoFile, serveMailbox } from './mailbox.ts';
 
 const port = process.env.E2E_PORT ?? '4391';
@@ -50,7 +50,7 @@ writeFileSync(
 );
 
 // A few accounts are editors, granted through the operator's own command before the API holds the database.
-for (const email of [...E2E_EDITORS, ...E2E_PUBLISHING_EDITORS, ...E2E_STOCK_EDITORS])
+for (const email of [...E2E_EDITORS, ...E2E_PUBLISHING_EDITORS, ...E2E_STOCK_EDITORS, ...E2E_PRICE_EDITORS])
   execFileSync(process.execPath, ['scripts/editors.ts', 'add', email], { stdio: 'inherit', env: process.env });
 for (const email of E2E_OPERATORS)
   execFileSync(process.execPath, ['scripts/operators.ts', 'add', email], { stdio: 'inherit', env: process.env });

@@ -5,6 +5,7 @@ import { ReadCache } from '../../api/lib/reads/cache.ts';
 import { withChanges, noteEditorChange, noteTags } from '../../api/lib/reads/changes.ts';
 import { Tag, tagsOfEditorChanges, type EditorChange } from '../../api/lib/reads/tags.ts';
 import { listTags } from '../../api/modules/products/tags.ts';
+import type { EditorAction } from '../../api/modules/editor/change-log.ts';
 
 const cacheOf = () =>
   new ReadCache(null as unknown as Db, { megabytes: 1, ttlSeconds: 60, redisPrefix: 'unit:' }, pino({ level: 'silent' }));
@@ -94,7 +95,7 @@ describe('ReadCache memory', () => {
 });
 
 describe('tagsOfEditorChanges', () => {
-  const tagsOf = (target: string, detail: Record<string, unknown> = {}, action = 'x.update') =>
+  const tagsOf = (target: string, detail: Record<string, unknown> = {}, action: EditorAction = 'media.update') =>
     tagsOfEditorChanges(null as unknown as Db, [{ action, target, detail }]);
 
   /** Answers tagged as their routes tag them (the routes.ts of each module): products 3 and 5 of category 2. */
@@ -120,11 +121,11 @@ describe('tagsOfEditorChanges', () => {
     return kept;
   }
 
-  const solved = { action: 'solved.update', target: 'solved:7', detail: { product_id: 3 } };
-  const info = { action: 'info.update', target: 'info:3', detail: {} };
-  const chapter = { action: 'media.chapter.update', target: 'media:novel:12', detail: { index: 0 } };
-  const comicPage = { action: 'media.page.update', target: 'media:comic:4', detail: {} };
-  const banner = { action: 'banner.home.update', target: 'banner:1', detail: { kind: 'home' } };
+  const solved: EditorChange = { action: 'solved.update', target: 'solved:7', detail: { product_id: 3 } };
+  const info: EditorChange = { action: 'info.update', target: 'info:3', detail: {} };
+  const chapter: EditorChange = { action: 'media.chapter.update', target: 'media:novel:12', detail: { index: 0 } };
+  const comicPage: EditorChange = { action: 'media.page.update', target: 'media:comic:4', detail: {} };
+  const banner: EditorChange = { action: 'banner.home.update', target: 'banner:1', detail: { kind: 'home' } };
 
   it('drops only what shows a solved problem, an info page or a story, not the whole cache', async () => {
     expect(await tagsOf(solved.target, solved.detail, solved.action)).toEqual([Tag.solvedProblems(3)]);
@@ -138,7 +139,7 @@ describe('tagsOfEditorChanges', () => {
   });
 
   it('drops the answers that show an edited product, and only those', async () => {
-    const rename = { action: 'product.update', target: 'product:3', detail: { name: { en: 'New name' } } };
+    const rename: EditorChange = { action: 'product.update', target: 'product:3', detail: { name: { en: 'New name' } } };
     expect(await keptAfter(rename)).toEqual(['product 5', 'categories', 'home banners']);
   });
 

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { products } from './catalog.ts';
 import type { OperatorAction } from '../../modules/operator/actions.ts';
+import type { EditorAction } from '../../modules/editor/change-log.ts';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -27,12 +28,16 @@ export const editorChanges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** The change, e.g. "product.update". */
-    action: text('action').notNull(),
+    /** The change, e.g. "product.update" (the list: api/modules/editor/change-log.ts). */
+    action: text('action').$type<EditorAction>().notNull(),
     /** What it changed, e.g. "product:12". */
     target: text('target').notNull(),
     /** The values written. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** The same fields as they were before (only the locales written, for texts per locale); null for a new thing. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    /** What the thing was called when it changed (per locale, or one text), so the log reads in words after it is gone. */
+    label: jsonb('label').$type<Partial<Record<string, string>> | string>(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('editor_changes_at_idx').on(t.at)],

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSkus } from '../../db/schema/index.ts';
+import type { EditorAction } from '../../modules/editor/change-log.ts';
 
 /**
  * What a cached catalogue answer shows or depends on. An answer carries the tags of everything it
@@ -44,7 +45,7 @@ const EXPERIENCE_KINDS = new Set(['audio', 'radio', 'comic', 'novel']);
 
 /** One change an editor recorded (`record()` in api/modules/editor/service.ts). */
 export interface EditorChange {
-  action: string;
+  action: EditorAction;
   target: string;
   detail: Record<string, unknown>;
 }

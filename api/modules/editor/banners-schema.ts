@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, wholeNumber } from '../../lib/fields.ts';
 import { idParam } from '../../lib/request.ts';
-import { colorCard, localizedOut, localizedPatch } from './schema.ts';
+import { colorCard, localizedOut, localizedPatch, withEnglish } from './schema.ts';
 
 /** Where a banner leads: a path of the shop ("/shop") or an https address; null for no link. */
 export const link = text()
@@ -67,3 +67,30 @@ export const EditorBanners = z.strictObject({
   shop: z.array(EditorShopBanner),
 });
 export const EditedBanner = z.union([EditorTopBanner, EditorHomeBanner, EditorShopBanner]);
+
+const newPicture = {
+  title: withEnglish(localizedPatch),
+  subtitle: localizedPatch.optional(),
+  /** Required: an upload of the editor's. */
+  image_url: imageUrl,
+  redirect_url: link.optional(),
+  sort: sort.optional(),
+};
+/** POST /editor/banner/create: a new top bar message (English text required) or a picture banner (English title and an uploaded picture). */
+export const BannerCreateBody = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('top'),
+    text: withEnglish(localizedPatch),
+    redirect_url: link.optional(),
+    bg_color: colorCard.optional(),
+    sort: sort.optional(),
+  }),
+  z.strictObject({ kind: z.literal('home'), ...newPicture, button_text: localizedPatch.optional() }),
+  z.strictObject({ kind: z.literal('shop'), ...newPicture }),
+]);
+export type BannerCreateBody = z.output<typeof BannerCreateBody>;
+
+/** POST /editor/banner/delete */
+export const BannerDeleteBody = z.strictObject({ kind: z.enum(['top', 'home', 'shop']), id: idParam });
+export type BannerDeleteBody = z.output<typeof BannerDeleteBody>;
+export const BannerDeleted = z.strictObject({ kind: z.enum(['top', 'home', 'shop']), id: z.number().int() });

@@ -4,7 +4,8 @@ import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { text } from '../../lib/texts.ts';
 import type { CategoryUpdateBody } from './products-schema.ts';
-import { merged, record } from './service.ts';
+import { merged } from './service.ts';
+import { beforeOf, record } from './change-log.ts';
 
 const columns = { id: categories.id, slug: categories.slug, name: categories.name, sort: categories.sort };
 
@@ -15,6 +16,8 @@ export const listCategories = (ctx: ShopperContext) =>
 /** A category's names per locale (others kept) or its place in the order. */
 export async function updateCategory(ctx: ShopperContext, input: CategoryUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
+    const [was] = await db.select().from(categories).where(eq(categories.id, input.id)).for('update');
+    if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.categoryNotFound'));
     const [row] = await db
       .update(categories)
       .set({
@@ -25,7 +28,7 @@ export async function updateCategory(ctx: ShopperContext, input: CategoryUpdateB
       .returning(columns);
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.categoryNotFound'));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'category.update', `category:${id}`, changes);
+    await record(db, ctx.user.id, 'category.update', `category:${id}`, changes, { label: was.name, before: beforeOf(was, changes) });
     return row;
   });
 }

@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../../lib/contract.ts';
-import { BannerUpdateBody, EditedBanner, EditorBanners } from './banners-schema.ts';
-import { BlogListQuery, EditorArticles, EditorPostPage } from './content-schema.ts';
+import { BannerCreateBody, BannerDeleteBody, BannerDeleted, BannerUpdateBody, EditedBanner, EditorBanners } from './banners-schema.ts';
+import {
+  BlogCreateBody,
+  BlogDeleteBody,
+  BlogDeleted,
+  BlogListQuery,
+  EditorArticles,
+  EditorBlogCategories,
+  EditorPost,
+  EditorPostPage,
+} from './content-schema.ts';
 import { EditorFaq, EditorFaqEntry, FaqCreateBody, FaqDeleteBody, FaqDeleted, FaqUpdateBody } from './faq-schema.ts';
 import { EditorInfoPages, EditorInfoPage, InfoUpdateBody } from './info-schema.ts';
 import { EditorMediaItem, EditorMediaPage, MediaListQuery, MediaUpdateBody } from './media-schema.ts';
+import { ProductPrices, ProductPricesBody } from './prices-schema.ts';
 import {
   CategoryUpdateBody,
   EditorCategory,
@@ -13,6 +23,9 @@ import {
   EditorProductPage,
   ProductDetailQuery,
   ProductImagesBody,
+  ProductCreateBody,
+  ProductDeleteBody,
+  ProductDeleted,
   ProductListQuery,
 } from './products-schema.ts';
 import {
@@ -100,6 +113,30 @@ export const productImages = defineCall({
   body: ProductImagesBody,
   response: z.array(EditorImage),
 });
+/** Sets and removes a product's prices per colour and country at once (the default country's price cannot be removed). */
+export const productPrices = defineCall({
+  method: 'POST',
+  path: '/editor/product/prices',
+  auth: 'editor',
+  body: ProductPricesBody,
+  response: ProductPrices,
+});
+/** Adds a product with its colours priced in the shop's default country; unpublished until an editor publishes it. */
+export const productCreate = defineCall({
+  method: 'POST',
+  path: '/editor/product/create',
+  auth: 'editor',
+  body: ProductCreateBody,
+  response: EditorProduct,
+});
+/** Removes a product with its colours, prices and pictures; refused (409) once an order names it. */
+export const productDelete = defineCall({
+  method: 'POST',
+  path: '/editor/product/delete',
+  auth: 'editor',
+  body: ProductDeleteBody,
+  response: ProductDeleted,
+});
 /** The shop's categories, every locale. */
 export const categoryList = defineCall({ method: 'GET', path: '/editor/category/list', auth: 'editor', response: z.array(EditorCategory) });
 /** A category's names per locale or its place in the order. */
@@ -119,6 +156,45 @@ export const bannerUpdate = defineCall({
   auth: 'editor',
   body: BannerUpdateBody,
   response: EditedBanner,
+});
+/** Adds a top bar message, a home slide or a shop banner (a picture must be an upload of the editor's). */
+export const bannerCreate = defineCall({
+  method: 'POST',
+  path: '/editor/banner/create',
+  auth: 'editor',
+  body: BannerCreateBody,
+  response: EditedBanner,
+});
+/** Removes a banner. */
+export const bannerDelete = defineCall({
+  method: 'POST',
+  path: '/editor/banner/delete',
+  auth: 'editor',
+  body: BannerDeleteBody,
+  response: BannerDeleted,
+});
+/** The blog's categories, every locale. */
+export const blogCategories = defineCall({
+  method: 'GET',
+  path: '/editor/blog/categories',
+  auth: 'editor',
+  response: EditorBlogCategories,
+});
+/** Adds a blog post dated now, unpublished unless asked. */
+export const blogCreate = defineCall({
+  method: 'POST',
+  path: '/editor/blog/create',
+  auth: 'editor',
+  body: BlogCreateBody,
+  response: EditorPost,
+});
+/** Removes a blog post. */
+export const blogDelete = defineCall({
+  method: 'POST',
+  path: '/editor/blog/delete',
+  auth: 'editor',
+  body: BlogDeleteBody,
+  response: BlogDeleted,
 });
 /** Blog posts, published or not, newest first, every locale. */
 export const blogList = defineCall({

@@ -6,7 +6,8 @@ import { AppError, Code } from '../../lib/envelope.ts';
 import { cleanLocalized } from '../../lib/rich-text.ts';
 import { text } from '../../lib/texts.ts';
 import type { FaqCreateBody, FaqUpdateBody } from './faq-schema.ts';
-import { merged, record } from './service.ts';
+import { merged } from './service.ts';
+import { beforeOf, record } from './change-log.ts';
 
 const columns = {
   id: faqEntries.id,
@@ -43,7 +44,7 @@ export async function createFaq(ctx: ShopperContext, input: FaqCreateBody) {
       .insert(faqEntries)
       .values({ categoryId: input.category_id, question: input.question as Localized, answer, sort: input.sort ?? 0 })
       .returning(columns);
-    await record(db, ctx.user.id, 'faq.create', `faq:${row.id}`, { ...input, answer });
+    await record(db, ctx.user.id, 'faq.create', `faq:${row.id}`, { ...input, answer }, { label: row.question });
     return row;
   });
 }
@@ -53,6 +54,8 @@ export async function updateFaq(ctx: ShopperContext, input: FaqUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
     await checkCategory(ctx, db, input.category_id);
     const answer = input.answer && cleanLocalized(input.answer);
+    const [was] = await db.select().from(faqEntries).where(eq(faqEntries.id, input.id)).for('update');
+    if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.faqNotFound'));
     const [row] = await db
       .update(faqEntries)
       .set({
@@ -65,7 +68,8 @@ export async function updateFaq(ctx: ShopperContext, input: FaqUpdateBody) {
       .returning(columns);
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.faqNotFound'));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'faq.update', `faq:${id}`, { ...changes, answer });
+    const detail = { ...changes, answer };
+    await record(db, ctx.user.id, 'faq.update', `faq:${id}`, detail, { label: was.question, before: beforeOf(was, detail) });
     return row;
   });
 }
@@ -73,9 +77,16 @@ export async function updateFaq(ctx: ShopperContext, input: FaqUpdateBody) {
 /** Removes a question. */
 export async function deleteFaq(ctx: ShopperContext, id: number) {
   return inTransaction(ctx, async ({ db }) => {
-    const [row] = await db.delete(faqEntries).where(eq(faqEntries.id, id)).returning({ id: faqEntries.id, question: faqEntries.question });
+    const [row] = await db.delete(faqEntries).where(eq(faqEntries.id, id)).returning();
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.faqNotFound'));
-    await record(db, ctx.user.id, 'faq.delete', `faq:${id}`, { question: row.question });
+    await record(
+      db,
+      ctx.user.id,
+      'faq.delete',
+      `faq:${id}`,
+      { question: row.question },
+      { label: row.question, before: { answer: row.answer } },
+    );
     return { id: row.id };
   });
 }

@@ -4,7 +4,8 @@ import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { text } from '../../lib/texts.ts';
 import type { InfoUpdateBody } from './info-schema.ts';
-import { record, titleAndContent } from './service.ts';
+import { titleAndContent } from './service.ts';
+import { beforeOf, record } from './change-log.ts';
 
 const columns = { kind: infoPages.kind, title: infoPages.title, content: infoPages.content };
 
@@ -19,9 +20,11 @@ export const listInfoPages = ({ db }: ShopperContext) => db.select(columns).from
 export async function updateInfoPage(ctx: ShopperContext, input: InfoUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
     const { content, set } = titleAndContent(infoPages, input);
+    const [was] = await db.select().from(infoPages).where(eq(infoPages.kind, input.kind)).for('update');
+    if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.infoPageNotFound'));
     const [row] = await db.update(infoPages).set(set).where(eq(infoPages.kind, input.kind)).returning(columns);
-    if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.infoPageNotFound'));
-    await record(db, ctx.user.id, 'info.update', `info:${input.kind}`, { title: input.title, content });
+    const detail = { title: input.title, content };
+    await record(db, ctx.user.id, 'info.update', `info:${input.kind}`, detail, { label: was.title, before: beforeOf(was, detail) });
     return row;
   });
 }

@@ -6,7 +6,8 @@ import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { text } from '../../lib/texts.ts';
 import type { EditorMediaItem, MediaKind, MediaListQuery, MediaUpdateBody } from './media-schema.ts';
-import { merged, record } from './service.ts';
+import { merged } from './service.ts';
+import { beforeOf, record } from './change-log.ts';
 
 /** Where each kind lives: its table, the rows of the kind, its text columns, its picture and the order the shop shows. */
 interface Source {
@@ -101,10 +102,18 @@ async function update(db: Db, input: MediaUpdateBody) {
 /** An item's texts per locale; the locales left out keep theirs. */
 export async function updateMedia(ctx: ShopperContext, input: MediaUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
-    const row = await update(db, input);
+    const s = SOURCES[input.kind];
+    const [was] = await db
+      .select(columnsOf(s))
+      .from(s.table)
+      .where(and(eq(s.id, input.id), s.where))
+      .for('update');
+    const row = was && (await update(db, input));
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.mediaNotFound'));
     const { id, kind, ...changes } = input;
-    await record(db, ctx.user.id, 'media.update', `media:${kind}:${id}`, changes);
+    // Its first text (a title, a name or a caption) names the item.
+    const label = (was as Record<string, unknown>)[Object.keys(s.texts)[0]] as Localized;
+    await record(db, ctx.user.id, 'media.update', `media:${kind}:${id}`, changes, { label, before: beforeOf(was, changes) });
     return toItem(kind, row);
   });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text, wholeNumber } from '../../lib/fields.ts';
 import { idParam, pageOf, pagination } from '../../lib/request.ts';
-import { localizedOut, localizedPatch, SkuStock } from './schema.ts';
+import { amount, colorCard, localizedOut, localizedPatch, SkuStock, withEnglish } from './schema.ts';
 
 /** GET /editor/product/list: every product, published or not, newest id last; `q` finds a name in any locale. */
 export const ProductListQuery = z.strictObject({ ...pagination, q: text().trim().max(100).optional() });
@@ -71,3 +71,23 @@ export const CategoryUpdateBody = z
   .strictObject({ id: idParam, name: localizedPatch.optional(), sort: wholeNumber(0, 100_000).optional() })
   .refine((b) => b.name !== undefined || b.sort !== undefined, 'nothing to change');
 export type CategoryUpdateBody = z.output<typeof CategoryUpdateBody>;
+
+/**
+ * POST /editor/product/create: a new product, unpublished until an editor publishes it (pictures are
+ * added afterwards). English name required; each colour has a name, a swatch and its price in the
+ * shop's default country ("24.99").
+ */
+export const ProductCreateBody = z.strictObject({
+  category_id: idParam,
+  name: withEnglish(localizedPatch),
+  subtitle: localizedPatch.optional(),
+  skus: z
+    .array(z.strictObject({ color_name: withEnglish(localizedPatch), color_card: colorCard, price: amount }))
+    .min(1)
+    .max(30),
+});
+export type ProductCreateBody = z.output<typeof ProductCreateBody>;
+
+/** POST /editor/product/delete: refused (409) once any order names the product. */
+export const ProductDeleteBody = z.strictObject({ id: idParam });
+export const ProductDeleted = z.strictObject({ id: z.number().int() });

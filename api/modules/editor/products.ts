@@ -8,7 +8,7 @@ import { skuStock } from '../orders/stock.ts';
 import { urlOf } from '../products/items.ts';
 import { ownUploads } from '../upload/storage.ts';
 import type { EditorProduct, ProductImagesBody, ProductListQuery } from './products-schema.ts';
-import { record } from './service.ts';
+import { record } from './change-log.ts';
 import { likePattern } from '../../lib/like.ts';
 
 /** Every product, published or not, in id order; `q` finds a name in any locale. */
@@ -136,7 +136,8 @@ export async function setProductImages(ctx: ShopperContext, input: ProductImages
         });
       }
     }
-    await record(db, ctx.user.id, 'product.images', `product:${input.id}`, { images: input.images });
+    const [named] = await db.select({ name: products.name }).from(products).where(eq(products.id, input.id));
+    await record(db, ctx.user.id, 'product.images', `product:${input.id}`, { images: input.images }, { label: named?.name });
     return (await productDetail(tx, input.id)).images;
   });
 }

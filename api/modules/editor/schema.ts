@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EDITOR_ACTIONS } from './change-log.ts';
 import { text, wholeNumber } from '../../lib/fields.ts';
 import { stringToCents } from '../../lib/money.ts';
 import { LOCALES } from '../../lib/locales.ts';
@@ -53,9 +54,14 @@ export const ChangesQuery = z.strictObject({ ...pagination });
 export const EditorChange = z.strictObject({
   id: z.number().int(),
   editor: z.string(),
-  action: z.string(),
+  action: z.enum(EDITOR_ACTIONS),
   target: z.string(),
+  /** What the thing was called: per locale, or one text; null for changes recorded before names were kept. */
+  label: z.union([z.record(z.string(), z.string().optional()), z.string()]).nullable(),
+  /** The values written. */
   detail: z.record(z.string(), z.unknown()),
+  /** The same fields as they were; null for a new thing (or a change recorded before this was kept). */
+  before: z.record(z.string(), z.unknown()).nullable(),
   at: z.string(),
 });
 export const ChangePage = pageOf(EditorChange);
@@ -63,7 +69,7 @@ export const localizedOut = z.record(z.string(), z.string().optional());
 export const EditedArticle = z.strictObject({ key: z.string(), title: localizedOut, content: localizedOut });
 export const EditedPost = z.strictObject({ id: z.number().int(), title: localizedOut, summary: localizedOut, published: z.boolean() });
 
-const amount = text()
+export const amount = text()
   .trim()
   .regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount like "24.99"')
   .refine((v) => stringToCents(v) > 0, 'must be more than 0');

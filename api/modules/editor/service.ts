@@ -1,6 +1,7 @@
-import { count, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { articles, blogPosts, categories, editorChanges, products, productSkus, skuPrices, users } from '../../db/schema/index.ts';
+import { articles, blogPosts, categories, products, productSkus, skuPrices, users } from '../../db/schema/index.ts';
+import { beforeOf, record } from './change-log.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict, invalid } from '../../lib/envelope.ts';
 import { inWorkspace, recordAction } from '../operator/audit.ts';
@@ -8,7 +9,6 @@ import { adjustOnHand, skuStock } from '../orders/stock.ts';
 import { centsToString, stringToCents } from '../../lib/money.ts';
 import { text } from '../../lib/texts.ts';
 import { cleanLocalized } from '../../lib/rich-text.ts';
-import { noteEditorChange } from '../../lib/reads/changes.ts';
 import type { ArticleUpdateBody, BlogUpdateBody, ProductUpdateBody, SkuUpdateBody } from './schema.ts';
 import { listRole, setRole } from '../user/roles.ts';
 
@@ -18,15 +18,6 @@ export async function editorOf(ctx: ShopperContext) {
     .from(users)
     .where(eq(users.id, ctx.user.id));
   return me;
-}
-
-/**
- * Records one change an editor made, in the transaction that makes it. The target also tells the
- * read cache what to drop once the request's transaction has committed (api/lib/reads/tags.ts).
- */
-export async function record(db: Db, userId: number, action: string, target: string, detail: Record<string, unknown>) {
-  await db.insert(editorChanges).values({ userId, action, target, detail });
-  noteEditorChange({ action, target, detail });
 }
 
 /**
@@ -42,6 +33,8 @@ export async function updateProduct(ctx: ShopperContext, input: ProductUpdateBod
       const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, input.category_id));
       if (!category) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.categoryNotFound'));
     }
+    const [was] = await db.select().from(products).where(eq(products.id, input.id)).for('update');
+    if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.productNotFound'));
     const [row] = await db
       .update(products)
       .set({
@@ -62,7 +55,8 @@ export async function updateProduct(ctx: ShopperContext, input: ProductUpdateBod
       });
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.productNotFound'));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'product.update', `product:${id}`, { ...changes, description });
+    const detail = { ...changes, description };
+    await record(db, ctx.user.id, 'product.update', `product:${id}`, detail, { label: was.name, before: beforeOf(was, detail) });
     return row;
   });
 }
@@ -93,9 +87,11 @@ export function titleAndContent(
 export async function updateArticle(ctx: ShopperContext, input: ArticleUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
     const { content, set } = titleAndContent(articles, input);
+    const [was] = await db.select().from(articles).where(eq(articles.key, input.key)).for('update');
+    if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.articleNotFound'));
     const [row] = await db.update(articles).set(set).where(eq(articles.key, input.key)).returning();
-    if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.articleNotFound'));
-    await record(db, ctx.user.id, 'article.update', `article:${input.key}`, { title: input.title, content });
+    const detail = { title: input.title, content };
+    await record(db, ctx.user.id, 'article.update', `article:${input.key}`, detail, { label: was.title, before: beforeOf(was, detail) });
     return row;
   });
 }
@@ -104,6 +100,8 @@ export async function updateArticle(ctx: ShopperContext, input: ArticleUpdateBod
 export async function updatePost(ctx: ShopperContext, input: BlogUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
     const body = input.body && cleanLocalized(input.body);
+    const [was] = await db.select().from(blogPosts).where(eq(blogPosts.id, input.id)).for('update');
+    if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.postNotFound'));
     const [row] = await db
       .update(blogPosts)
       .set({
@@ -116,7 +114,8 @@ export async function updatePost(ctx: ShopperContext, input: BlogUpdateBody) {
       .returning({ id: blogPosts.id, title: blogPosts.title, summary: blogPosts.summary, published: blogPosts.published });
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.postNotFound'));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'blog.update', `post:${id}`, { ...changes, body });
+    const detail = { ...changes, body };
+    await record(db, ctx.user.id, 'blog.update', `post:${id}`, detail, { label: was.title, before: beforeOf(was, detail) });
     return row;
   });
 }
@@ -131,6 +130,18 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
   const unknown = countries.find((c) => !ctx.countries.codes.has(c));
   if (unknown) throw invalid(`prices: unknown country ${unknown}`);
   return inTransaction(ctx, async ({ db }) => {
+    const [was] = await db
+      .select({ sku: productSkus, product: products.name })
+      .from(productSkus)
+      .innerJoin(products, eq(products.id, productSkus.productId))
+      .where(eq(productSkus.id, input.id));
+    if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.skuNotFound'));
+    const pricesWere = countries.length
+      ? await db
+          .select()
+          .from(skuPrices)
+          .where(and(eq(skuPrices.skuId, input.id), inArray(skuPrices.countryCode, countries)))
+      : [];
     const set = {
       ...(input.color_name ? { colorName: merged(productSkus.colorName, input.color_name) } : {}),
       ...(input.color_card ? { colorCard: input.color_card } : {}),
@@ -167,7 +178,20 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
         });
     }
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'sku.update', `sku:${id}`, changes);
+    const before = beforeOf(was.sku, changes) ?? {};
+    if (countries.length) {
+      const priceOf = (cents: number | undefined) => (cents === undefined ? null : centsToString(cents));
+      before.prices = Object.fromEntries(
+        countries.map((c) => {
+          const p = pricesWere.find((r) => r.countryCode === c);
+          return [c, p ? { price: priceOf(p.priceCents), original_price: priceOf(p.originalPriceCents) } : null];
+        }),
+      );
+    }
+    const label = Object.fromEntries(
+      Object.entries(was.product).map(([l, name]) => [l, `${name} · ${was.sku.colorName[l] ?? was.sku.colorName.en}`]),
+    );
+    await record(db, ctx.user.id, 'sku.update', `sku:${id}`, changes, { label, before });
     const prices = await db.select().from(skuPrices).where(eq(skuPrices.skuId, sku.id)).orderBy(skuPrices.countryCode);
     return {
       id: sku.id,
@@ -181,28 +205,6 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
       })),
     };
   });
-}
-
-/** The editors' changes, newest first, with who made them. */
-export async function listChanges(ctx: ShopperContext, query: { page: number; page_size: number }) {
-  const [rows, [{ n }]] = await Promise.all([
-    ctx.db
-      .select({
-        id: editorChanges.id,
-        editor: users.email,
-        action: editorChanges.action,
-        target: editorChanges.target,
-        detail: editorChanges.detail,
-        at: editorChanges.at,
-      })
-      .from(editorChanges)
-      .innerJoin(users, eq(users.id, editorChanges.userId))
-      .orderBy(desc(editorChanges.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    ctx.db.select({ n: count() }).from(editorChanges),
-  ]);
-  return { list: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: n, page: query.page, page_size: query.page_size };
 }
 
 /** Grants or withdraws the editor role (`npm run editors`). */

@@ -4,7 +4,8 @@ import { products, solvedProblems, type Localized } from '../../db/schema/index.
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { text } from '../../lib/texts.ts';
-import { merged, record } from './service.ts';
+import { merged } from './service.ts';
+import { beforeOf, record } from './change-log.ts';
 import type { SolvedCreateBody, SolvedUpdateBody } from './solved-schema.ts';
 
 const columns = {
@@ -48,7 +49,7 @@ export async function createSolved(ctx: ShopperContext, input: SolvedCreateBody)
         sort: input.sort ?? 0,
       })
       .returning(columns);
-    await record(db, ctx.user.id, 'solved.create', `solved:${row.id}`, input);
+    await record(db, ctx.user.id, 'solved.create', `solved:${row.id}`, input, { label: row.problem });
     return row;
   });
 }
@@ -56,6 +57,8 @@ export async function createSolved(ctx: ShopperContext, input: SolvedCreateBody)
 /** An entry's texts per locale (others kept) or its place among the product's. */
 export async function updateSolved(ctx: ShopperContext, input: SolvedUpdateBody) {
   return inTransaction(ctx, async ({ db }) => {
+    const [was] = await db.select().from(solvedProblems).where(eq(solvedProblems.id, input.id)).for('update');
+    if (!was) throw notFound(ctx);
     const [row] = await db
       .update(solvedProblems)
       .set({
@@ -67,7 +70,8 @@ export async function updateSolved(ctx: ShopperContext, input: SolvedUpdateBody)
       .returning(columns);
     if (!row) throw notFound(ctx);
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'solved.update', `solved:${id}`, { product_id: row.product_id, ...changes });
+    const detail = { product_id: row.product_id, ...changes };
+    await record(db, ctx.user.id, 'solved.update', `solved:${id}`, detail, { label: was.problem, before: beforeOf(was, changes) });
     return row;
   });
 }
@@ -77,7 +81,14 @@ export async function deleteSolved(ctx: ShopperContext, id: number) {
   return inTransaction(ctx, async ({ db }) => {
     const [row] = await db.delete(solvedProblems).where(eq(solvedProblems.id, id)).returning(columns);
     if (!row) throw notFound(ctx);
-    await record(db, ctx.user.id, 'solved.delete', `solved:${id}`, { product_id: row.product_id, problem: row.problem });
+    await record(
+      db,
+      ctx.user.id,
+      'solved.delete',
+      `solved:${id}`,
+      { product_id: row.product_id, problem: row.problem },
+      { label: row.problem, before: { solution: row.solution } },
+    );
     return { id: row.id };
   });
 }

@@ -4,7 +4,7 @@ import { experiences, type Localized } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { text } from '../../lib/texts.ts';
-import { record } from './service.ts';
+import { beforeOf, record } from './change-log.ts';
 import type { ChapterUpdateBody, ComicPageUpdateBody, EditorStory, StoryDetailQuery } from './stories-schema.ts';
 
 type Patch = Partial<Record<string, string>>;
@@ -41,7 +41,10 @@ export async function updateChapter(ctx: ShopperContext, input: ChapterUpdateBod
       .set({ chapters: chapters.map((c, i) => (i === input.index ? edited : c)) })
       .where(eq(experiences.id, input.id));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'media.chapter.update', `media:novel:${id}`, changes);
+    await record(db, ctx.user.id, 'media.chapter.update', `media:novel:${id}`, changes, {
+      label: chapter.title,
+      before: beforeOf(chapter, changes),
+    });
     return { id, index: input.index, ...edited };
   });
 }
@@ -58,7 +61,10 @@ export async function updateComicPage(ctx: ShopperContext, input: ComicPageUpdat
       .set({ pages: pages.map((p, i) => (i === input.index ? edited : p)) })
       .where(eq(experiences.id, input.id));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'media.page.update', `media:comic:${id}`, changes);
+    await record(db, ctx.user.id, 'media.page.update', `media:comic:${id}`, changes, {
+      label: page.alt,
+      before: beforeOf(page, changes),
+    });
     return { id, index: input.index, ...edited };
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { afterSales, homeBanners, orderLines, productImages, shopBanners, uploads, users } from '../../db/schema/index.ts';
+import { afterSales, blogPosts, homeBanners, orderLines, productImages, shopBanners, uploads, users } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { lockRows } from '../../lib/locks.ts';
@@ -108,7 +108,7 @@ export async function ownUploads(db: Db, userId: number, urls: string[]) {
 
 /**
  * Every place an upload can be in use, as a condition on its url: a profile's avatar, an after-sales
- * request's photos, a banner's picture, a product image (any of its widths), an order line's cover.
+ * request's photos, a banner's picture, a blog post's cover, a product image (any of its widths), an order line's cover.
  * An upload none of them names is attached to nothing.
  */
 const usedAnywhere = (url: SQL) => sql`(
@@ -116,6 +116,7 @@ const usedAnywhere = (url: SQL) => sql`(
   or exists (select 1 from ${afterSales} where ${url} = any(${afterSales.photos}))
   or exists (select 1 from ${homeBanners} where ${homeBanners.imageUrl} = ${url})
   or exists (select 1 from ${shopBanners} where ${shopBanners.imageUrl} = ${url})
+  or exists (select 1 from ${blogPosts} where ${blogPosts.coverUrl} = ${url})
   or exists (select 1 from ${productImages} i, jsonb_each_text(i.variants) v where v.value = ${url})
   or exists (select 1 from ${orderLines} where ${orderLines.coverUrl} = ${url}))`;
 

@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { createFaq, deleteFaq, listFaq, updateFaq } from '../../lib/api/editor.ts';
 import type { T } from '../../lib/t.ts';
 import Collapsible from './Collapsible.tsx';
+import ConfirmDelete from './ConfirmDelete.tsx';
 import ItemForm, { type Field } from './ItemForm.tsx';
 import Loading from './Loading.tsx';
-import { failure, inLocale } from './state.ts';
+import { inLocale } from './state.ts';
 import { useLoad } from './useLoad.ts';
 
 /** The FAQ by category: questions and HTML answers per locale, their category and order; add and remove questions. */
 export default function FaqSection({ t, locale }: { t: T; locale: string }) {
   const faq = useLoad(() => listFaq(), []);
-  const [problem, setProblem] = useState('');
   const categories = faq.data?.categories ?? [];
   const fields: Field[] = [
     { key: 'question', label: t('editor.question'), kind: 'line', localized: true },
@@ -24,26 +23,10 @@ export default function FaqSection({ t, locale }: { t: T; locale: string }) {
     { key: 'sort', label: t('editor.order'), kind: 'number' },
   ];
 
-  async function remove(id: number, question: string) {
-    if (!window.confirm(t('editor.confirmDelete', { name: question }))) return;
-    setProblem('');
-    try {
-      await deleteFaq({ id });
-      faq.reload();
-    } catch (error) {
-      setProblem(failure(t, error));
-    }
-  }
-
   return (
     <section aria-labelledby="ed-faq-title">
       <h2 id="ed-faq-title">{t('editor.faq')}</h2>
       <Loading t={t} state={faq} />
-      {problem && (
-        <p className="error-text" role="alert">
-          {problem}
-        </p>
-      )}
       {categories.map((c) => (
         <div key={c.id}>
           <h3>{inLocale(c.name, locale)}</h3>
@@ -58,9 +41,7 @@ export default function FaqSection({ t, locale }: { t: T; locale: string }) {
                     initial={{ question: e.question, answer: e.answer, category_id: e.category_id, sort: e.sort }}
                     onSave={(changes) => updateFaq({ id: e.id, ...changes }).then(faq.reload)}
                     actions={
-                      <button type="button" className="btn btn-outline" onClick={() => remove(e.id, inLocale(e.question, locale))}>
-                        {t('editor.delete')}
-                      </button>
+                      <ConfirmDelete t={t} name={inLocale(e.question, locale)} onDelete={() => deleteFaq({ id: e.id }).then(faq.reload)} />
                     }
                   />
                 )}

@@ -2,11 +2,12 @@ import { useStore } from '../common/useStore.ts';
 import { useId, useState, type ReactNode } from 'react';
 import { uploadImage } from '../../lib/api/upload.ts';
 import type { T } from '../../lib/t.ts';
+import HtmlField from './HtmlField.tsx';
 import LocaleSwitch from './LocaleSwitch.tsx';
 import { $editLocale, failure, LANGUAGE_NAMES, localizedPatch, type Localized } from './state.ts';
 import { SaveStatus, type SaveState } from './SaveStatus.tsx';
 
-/** A field of a form: texts per locale (one line, several lines, or HTML) or one value. */
+/** A field of a form: texts per locale (one line, several lines, or HTML edited visually) or one value. */
 export type Field =
   | { key: string; label: string; kind: 'line' | 'text' | 'html'; localized: true }
   | { key: string; label: string; kind: 'line' | 'link' | 'color' | 'checkbox' }
@@ -100,6 +101,20 @@ export default function ItemForm({ t, fields, initial, onSave, submitLabel, acti
         if ('localized' in f) {
           const texts = (draft[f.key] ?? {}) as Localized;
           const label = `${f.label} · ${LANGUAGE_NAMES[locale]}`;
+          if (f.kind === 'html') {
+            return (
+              <HtmlField
+                key={f.key}
+                t={t}
+                id={fid}
+                label={label}
+                locale={locale}
+                value={texts[locale] ?? ''}
+                english={texts.en ?? ''}
+                onChange={(html) => setText(f.key, html)}
+              />
+            );
+          }
           const common = {
             id: fid,
             lang: locale,
@@ -110,17 +125,7 @@ export default function ItemForm({ t, fields, initial, onSave, submitLabel, acti
           return (
             <div className="ed-field" key={f.key}>
               <label htmlFor={fid}>{label}</label>
-              {f.kind === 'line' ? (
-                <input type="text" {...common} />
-              ) : (
-                <textarea
-                  {...common}
-                  rows={f.kind === 'html' ? 12 : 4}
-                  className={f.kind === 'html' ? 'ed-html' : undefined}
-                  spellCheck={f.kind !== 'html'}
-                />
-              )}
-              {f.kind === 'html' && <p className="ed-hint">{t('editor.htmlHint')}</p>}
+              {f.kind === 'line' ? <input type="text" {...common} /> : <textarea {...common} rows={4} />}
             </div>
           );
         }

@@ -3,7 +3,7 @@ import { getCountryList } from '../../lib/api/site.ts';
 import { getProduct, updateProduct, updateSku, type EditorCategory } from '../../lib/api/editor.ts';
 import type { T } from '../../lib/t.ts';
 import ItemForm from './ItemForm.tsx';
-import PricesForm from './PricesForm.tsx';
+import PriceGrid from './PriceGrid.tsx';
 import ProductImages from './ProductImages.tsx';
 import SolvedSection from './SolvedSection.tsx';
 import { failure, inLocale } from './state.ts';
@@ -77,9 +77,20 @@ export default function ProductEditor({ t, locale, id, categories, onBack }: Pro
                   <span className="ed-swatch" style={{ background: s.color_card }} aria-hidden="true" /> {inLocale(s.color_name, locale)}
                 </h4>
                 <SkuForm t={t} sku={s} productId={p.id} />
-                <PricesForm t={t} sku={s} countries={countries.data ?? []} />
               </div>
             ))}
+            <h4 className="ed-pg-title" id="ed-prices-title">
+              {t('editor.prices')}
+            </h4>
+            {countries.error ? (
+              <p className="error-text" role="alert">
+                {failure(t, countries.error)}
+              </p>
+            ) : !countries.data ? (
+              <p>{t('editor.loading')}</p>
+            ) : (
+              <PriceGrid key={p.id} t={t} locale={locale} product={p} countries={countries.data} labelledBy="ed-prices-title" />
+            )}
           </div>
           <div className="ed-card">
             <h3>{t('editor.solvedProblems')}</h3>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { listCategories, listProducts, type EditorCategory } from '../../lib/api/editor.ts';
+import { deleteProduct, listCategories, listProducts, updateProduct, type EditorCategory } from '../../lib/api/editor.ts';
 import type { T } from '../../lib/t.ts';
+import ConfirmDelete from './ConfirmDelete.tsx';
+import NewProductForm from './NewProductForm.tsx';
 import Pager from './Pager.tsx';
 import ProductEditor from './ProductEditor.tsx';
 import { failure, inLocale } from './state.ts';
@@ -16,6 +18,17 @@ export default function ProductsSection({ t, locale }: { t: T; locale: string })
   const [openId, setOpenId] = useState<number | null>(null);
   const products = useLoad(() => listProducts({ page, page_size: PAGE_SIZE, ...(search ? { q: search } : {}) }), [page, search]);
   const categories = useLoad<EditorCategory[]>(() => listCategories(), []);
+  const [problem, setProblem] = useState('');
+
+  async function setPublished(id: number, published: boolean) {
+    setProblem('');
+    try {
+      await updateProduct({ id, published });
+      products.reload();
+    } catch (error) {
+      setProblem(failure(t, error));
+    }
+  }
 
   if (openId !== null) {
     return (
@@ -54,6 +67,11 @@ export default function ProductsSection({ t, locale }: { t: T; locale: string })
           {failure(t, products.error)}
         </p>
       ) : null}
+      {problem && (
+        <p className="error-text" role="alert">
+          {problem}
+        </p>
+      )}
       {products.data && products.data.list.length === 0 && <p>{t('editor.noResults')}</p>}
       <ul className="ed-list" aria-busy={products.loading}>
         {products.data?.list.map((p) => (
@@ -73,10 +91,28 @@ export default function ProductsSection({ t, locale }: { t: T; locale: string })
             >
               {t('editor.edit')}
             </button>
+            <div className="ed-row-more">
+              <button type="button" className="btn btn-outline" onClick={() => setPublished(p.id, !p.published)}>
+                {p.published ? t('editor.unpublish') : t('editor.publishItem')}
+              </button>
+              <ConfirmDelete
+                t={t}
+                name={inLocale(p.name, locale)}
+                hint={t('editor.deleteOrderedHint')}
+                onDelete={() => deleteProduct({ id: p.id }).then(products.reload)}
+              />
+            </div>
           </li>
         ))}
       </ul>
       {products.data && <Pager t={t} page={page} total={products.data.total} pageSize={PAGE_SIZE} onPage={setPage} />}
+      {categories.data && categories.data.length > 0 && (
+        <div className="ed-card">
+          <h3>{t('editor.newProduct')}</h3>
+          <p className="ed-hint">{t('editor.productRequired')}</p>
+          <NewProductForm t={t} locale={locale} categories={categories.data} onCreated={setOpenId} />
+        </div>
+      )}
     </section>
   );
 }
