@@ -73,6 +73,9 @@ describe('POST /editor/product/prices', () => {
       target: `product:${product.id}`,
       userId: editorId,
       detail: { prices },
+      // In words: the product's name and, per entry, the price it replaced (null: it used the base price).
+      label: { en: expect.any(String) },
+      before: { prices: expect.arrayContaining([expect.objectContaining({ price: expect.stringMatching(/^\d+\.\d{2}$/) })]) },
     });
 
     const us = await shown(product.id, 'US');

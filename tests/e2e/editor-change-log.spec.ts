@@ -1,24 +1,10 @@
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { newEmail, signInByApi } from './auth.ts';
 import { islandsReady } from './helpers.ts';
-import { runInfoFile } from './mailbox.ts';
+import { makeEditor } from './make-editor.ts';
 
 const en = JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8')).editor as Record<string, string>;
-const run = promisify(execFile);
-
-/** `npm run editors -- add <email>` as an operator runs it on the shop's machine, beside the running shop. */
-async function makeEditor(email: string) {
-  const info = JSON.parse(readFileSync(runInfoFile(process.env.E2E_PORT ?? '4391'), 'utf8')) as {
-    dataDir: string;
-    databaseUrl: string | null;
-  };
-  const env = { ...process.env, DATA_DIR: info.dataDir, ...(info.databaseUrl ? { DATABASE_URL: info.databaseUrl } : {}) };
-  const { stdout } = await run(process.execPath, ['scripts/editors.ts', 'add', email], { env });
-  expect(stdout.trim()).toBe(`${email} is an editor`);
-}
 
 test.describe('the change log (phone)', () => {
   test.use({ viewport: { width: 390, height: 844 } });

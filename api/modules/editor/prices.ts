@@ -29,13 +29,27 @@ export async function setProductPrices(ctx: ShopperContext, input: ProductPrices
     seen.add(key);
   }
   return inTransaction(ctx, async ({ db }) => {
-    const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, input.product_id));
+    const [product] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, input.product_id));
     if (!product) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.productNotFound'));
-    const own = new Set(
-      (await db.select({ id: productSkus.id }).from(productSkus).where(eq(productSkus.productId, input.product_id))).map((r) => r.id),
+    const colours = new Map(
+      (
+        await db
+          .select({ id: productSkus.id, name: productSkus.colorName })
+          .from(productSkus)
+          .where(eq(productSkus.productId, input.product_id))
+      ).map((r) => [r.id, r.name]),
     );
-    const stray = input.prices.findIndex((e) => !own.has(e.sku_id));
+    const stray = input.prices.findIndex((e) => !colours.has(e.sku_id));
     if (stray >= 0) throw refused(stray, 'sku_id', `colour ${input.prices[stray].sku_id} is not one of this product's`);
+    // What each entry replaces, for the change log (null: the country used the base price).
+    const was = await db
+      .select()
+      .from(skuPrices)
+      .where(inArray(skuPrices.skuId, [...new Set(input.prices.map((e) => e.sku_id))]));
+    const before = input.prices.map((e) => {
+      const row = was.find((r) => r.skuId === e.sku_id && r.countryCode === e.country_code);
+      return row ? { price: centsToString(row.priceCents), original_price: centsToString(row.originalPriceCents) } : null;
+    });
 
     const removed = input.prices.filter((e) => 'remove' in e);
     if (removed.length)
@@ -54,17 +68,30 @@ export async function setProductPrices(ctx: ShopperContext, input: ProductPrices
           ]
         : [],
     );
-    if (rows.length)
-      await db
-        .insert(skuPrices)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [skuPrices.skuId, skuPrices.countryCode],
-          set: { priceCents: sql`excluded.price_cents`, originalPriceCents: sql`excluded.original_price_cents` },
-        });
-    await record(db, ctx.user.id, 'product.prices', `product:${input.product_id}`, { prices: input.prices });
+    await upsertPrices(db, rows);
+    const colourNames = Object.fromEntries(input.prices.map((e) => [e.sku_id, colours.get(e.sku_id)]));
+    await record(
+      db,
+      ctx.user.id,
+      'product.prices',
+      `product:${input.product_id}`,
+      { prices: input.prices, colour_names: colourNames },
+      { label: product.name, before: { prices: before } },
+    );
     return productPrices(db, input.product_id);
   });
+}
+
+/** Writes price rows per colour and country, replacing those there are. */
+export async function upsertPrices(db: Db, rows: Array<typeof skuPrices.$inferInsert>): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(skuPrices)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [skuPrices.skuId, skuPrices.countryCode],
+      set: { priceCents: sql`excluded.price_cents`, originalPriceCents: sql`excluded.original_price_cents` },
+    });
 }
 
 /** Each colour of a product, in the editor's order, with its own price rows. */

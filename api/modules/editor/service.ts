@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { articles, blogPosts, categories, products, productSkus, skuPrices, users } from '../../db/schema/index.ts';
 import { beforeOf, record } from './change-log.ts';
+import { upsertPrices } from './prices.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code, conflict, invalid } from '../../lib/envelope.ts';
 import { inWorkspace, recordAction } from '../operator/audit.ts';
@@ -169,13 +170,7 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
         priceCents: stringToCents(p.price),
         originalPriceCents: stringToCents(p.original_price ?? p.price),
       }));
-      await db
-        .insert(skuPrices)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [skuPrices.skuId, skuPrices.countryCode],
-          set: { priceCents: sql`excluded.price_cents`, originalPriceCents: sql`excluded.original_price_cents` },
-        });
+      await upsertPrices(db, rows);
     }
     const { id, ...changes } = input;
     const before = beforeOf(was.sku, changes) ?? {};

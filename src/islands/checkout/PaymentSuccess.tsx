@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { OrderDetail } from '../../../api/modules/orders/schema.ts';
 import { readOrder } from '../../lib/api/orders.ts';
 import { decryptId } from '../../lib/idCipher.ts';
-import { countryName } from '../../lib/locale-format.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { makeT } from '../../lib/t.ts';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
 import '../orders/orders.css';
+import OrderAmounts from '../orders/OrderAmounts.tsx';
 
 /** /payment-success/{encrypted order id}: what was bought and what it cost, shipping and discount included. */
 export default function PaymentSuccess({ base, messages }: { base: string; messages: Record<string, string> }) {
@@ -38,28 +38,7 @@ export default function PaymentSuccess({ base, messages }: { base: string; messa
           </li>
         ))}
       </ul>
-      <dl className="order-amounts">
-        <div>
-          <dt>{t('orders.subtotal')}</dt>
-          <dd>{formatPrice(order.origin_total_price)}</dd>
-        </div>
-        {order.discount_price !== '0.00' && (
-          <div>
-            <dt>{t('orders.discount', { code: order.coupon_code ?? '' })}</dt>
-            <dd>−{formatPrice(order.discount_price)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('orders.shipping', { country: countryName(order.country_code) })}</dt>
-          <dd>{order.shipping_price === '0.00' ? t('cart.free') : formatPrice(order.shipping_price)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.total')}</dt>
-          <dd>
-            <strong>{formatPrice(order.total_price)}</strong>
-          </dd>
-        </div>
-      </dl>
+      <OrderAmounts t={t} order={order} />
       <div className="checkout-actions">
         <a className="btn" href={`${base}/user/order/${order.id}`}>
           {t('checkout.viewOrder')}

@@ -76,7 +76,7 @@ export default function ChangesSection({ t, locale }: { t: T; locale: string }) 
 
 /** One change in words: the sentence, then each field's value before and after. */
 function ChangeWords({ t, change, locale }: { t: T; change: EditorChange; locale: string }) {
-  const fields = fieldChanges(t, change);
+  const fields = fieldChanges(t, change, locale);
   return (
     <>
       <p className="ed-change-sentence">{changeSentence(t, change, locale)}</p>

@@ -102,14 +102,27 @@ function priceText(t: T, value: unknown): string | null {
 }
 
 /** What a change did to each field, in words, before and after. */
-export function fieldChanges(t: T, change: EditorChange): FieldChange[] {
+export function fieldChanges(t: T, change: EditorChange, locale: string): FieldChange[] {
   const out: FieldChange[] = [];
   const before = change.before ?? {};
   for (const [key, after] of Object.entries(change.detail)) {
     const label = FIELDS[key];
     if (!label || after === undefined || after === null) continue;
     const was = before[key];
-    if (key === 'prices' && isRecord(after)) {
+    if (key === 'prices' && Array.isArray(after)) {
+      // The price grid's entries: a colour in a country set to a price, or back to the base price.
+      const names = isRecord(change.detail.colour_names) ? change.detail.colour_names : {};
+      const olds = Array.isArray(was) ? was : [];
+      after.forEach((entry: unknown, i) => {
+        if (!isRecord(entry)) return;
+        const colour = isRecord(names[String(entry.sku_id)]) ? inLocale(names[String(entry.sku_id)] as Localized, locale) : '';
+        out.push({
+          field: [t(label), colour, String(entry.country_code)].filter(Boolean).join(' · '),
+          before: priceText(t, olds[i]) ?? (change.before ? t('editor.usesBase') : null),
+          after: 'remove' in entry ? t('editor.usesBase') : priceText(t, entry),
+        });
+      });
+    } else if (key === 'prices' && isRecord(after)) {
       for (const [country, price] of Object.entries(after)) {
         const old = isRecord(was) ? was[country] : undefined;
         out.push({ field: `${t(label)} · ${country}`, before: priceText(t, old), after: priceText(t, price) });

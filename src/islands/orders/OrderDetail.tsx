@@ -4,7 +4,7 @@ import { addOrderToCart } from '../../lib/api/cart.ts';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { applyRefund, cancelOrder, readOrder } from '../../lib/api/orders.ts';
 import { pay, startFailureText } from '../../lib/payment.ts';
-import { countryName, formatDateTime, formatTime } from '../../lib/locale-format.ts';
+import { formatDateTime, formatTime } from '../../lib/locale-format.ts';
 import { formatPrice } from '../../lib/money.ts';
 import { makeT } from '../../lib/t.ts';
 import { loadCartCount } from '../../stores/cart.ts';
@@ -14,6 +14,7 @@ import { useLoadEffect } from '../common/useLoadEffect.ts';
 import { orderIdFromPath } from './orderId.ts';
 import OrderStatus from './OrderStatus.tsx';
 import './orders.css';
+import OrderAmounts from './OrderAmounts.tsx';
 
 /** /user/order/{id}: lines, amounts, status and its history; Apply for refund, Buy again, After-sales. */
 export default function OrderDetail({ base, messages }: { base: string; messages: Record<string, string> }) {
@@ -86,28 +87,7 @@ export default function OrderDetail({ base, messages }: { base: string; messages
           </li>
         ))}
       </ul>
-      <dl className="order-amounts">
-        <div>
-          <dt>{t('orders.subtotal')}</dt>
-          <dd>{formatPrice(order.origin_total_price)}</dd>
-        </div>
-        {order.discount_price !== '0.00' && (
-          <div>
-            <dt>{t('orders.discount', { code: order.coupon_code ?? '' })}</dt>
-            <dd>−{formatPrice(order.discount_price)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('orders.shipping', { country: countryName(order.country_code) })}</dt>
-          <dd>{formatPrice(order.shipping_price)}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.total')}</dt>
-          <dd>
-            <strong>{formatPrice(order.total_price)}</strong>
-          </dd>
-        </div>
-      </dl>
+      <OrderAmounts t={t} order={order} />
       {order.remark && (
         <p className="order-history">
           {t('orders.note')}: {order.remark}
