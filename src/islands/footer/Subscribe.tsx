@@ -18,7 +18,8 @@ export default function Subscribe({ messages, locale }: { messages: Record<strin
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (busy) return;
-    const value = email.trim();
+    // What the field shows: a tap right after hydration can come before the typed text reaches the state.
+    const value = (field.current?.value ?? email).trim();
     if (!SUBSCRIBE_EMAIL_PATTERN.test(value)) {
       setStatus({ kind: 'error', text: t('footer.subscribeInvalid') });
       return;
