@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { signInByApi } from './auth.ts';
 import { E2E_PRICE_EDITORS } from './editor-account.ts';
-import { islandsReady } from './helpers.ts';
+import { openProductInEditor } from './make-editor.ts';
 
 const en = JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8'));
 const ed = en.editor as Record<string, string>;
@@ -48,14 +48,7 @@ test('on a phone an editor fills a country down, overrides one price, clears ano
   });
 
   async function openGrid(): Promise<Locator> {
-    await page.goto('/editor');
-    await islandsReady(page);
-    await page.getByLabel(ed.searchProducts).fill(product.product_name);
-    await page.getByRole('button', { name: ed.search, exact: true }).click();
-    await page
-      .getByRole('button', { name: fill(ed.editItem, { name: product.product_name }) })
-      .first()
-      .click();
+    await openProductInEditor(page, product.product_name);
     const grid = page.getByRole('table', { name: ed.prices });
     await expect(grid).toBeVisible();
     return grid;

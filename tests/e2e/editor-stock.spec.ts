@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { signInByApi } from './auth.ts';
 import { buy } from './buy.ts';
 import { E2E_STOCK_EDITORS } from './editor-account.ts';
-import { islandsReady } from './helpers.ts';
+import { openProductInEditor } from './make-editor.ts';
 
 const en = JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8'));
 const ed = en.editor as Record<string, string>;
@@ -28,14 +28,7 @@ test('on a slow phone an editor sets the count on hand; a sale made meanwhile is
   const sku = product.product_sku_info[0];
 
   await signInByApi(page, request, email);
-  await page.goto('/editor');
-  await islandsReady(page);
-  await page.getByLabel(ed.searchProducts).fill(product.product_name);
-  await page.getByRole('button', { name: ed.search, exact: true }).click();
-  await page
-    .getByRole('button', { name: fill(ed.editItem, { name: product.product_name }) })
-    .first()
-    .click();
+  await openProductInEditor(page, product.product_name);
   const sku0 = page.locator('.ed-sku').first();
   // The colour's own form (its prices have another below it).
   const skuForm = sku0.locator('form').first();
