@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -42,6 +43,7 @@ import buildRoutes, { BUILD_TOKEN } from './modules/build/routes.ts';
 import publishRoutes from './modules/publish/routes.ts';
 import { Publisher } from './modules/publish/publisher.ts';
 import { originSync } from './modules/publish/origin-sync.ts';
+import { previewSite } from './modules/publish/preview-site.ts';
 import homeRoutes from './modules/home/routes.ts';
 import momentRoutes from './modules/moments/routes.ts';
 import experienceRoutes from './modules/experiences/routes.ts';
@@ -180,7 +182,6 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   await app.register(shippingCallbackRoutes, { secret: callbackSecret(config) });
 
   if (siteDir) {
-    await registerStaticSite(app, siteDir, noSuchCall, { siteUrl: config.SITE_URL });
     const publisher = new Publisher({
       db: database.db,
       siteDir,
@@ -191,6 +192,10 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
       quiet: config.NODE_ENV === 'test',
       env: { SITE_URL: config.SITE_URL, BUILD_TOKEN },
     });
+    const preview = previewSite(publisher, config.SITE_URL);
+    await app.register(fastifyCookie);
+    preview.routes(app);
+    await registerStaticSite(app, siteDir, noSuchCall, { siteUrl: config.SITE_URL, preview: preview.serve });
     app.decorate('publisher', publisher);
     app.addHook('onClose', () => publisher.close());
   }

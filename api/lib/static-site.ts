@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES } from './locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { pageHeaders } from './page-headers.ts';
 
 /**
@@ -40,7 +40,11 @@ export async function registerStaticSite(
   app: FastifyInstance,
   siteDir: string,
   apiNotFound: (req: FastifyRequest, reply: FastifyReply) => unknown,
-  opts: { siteUrl?: string } = {},
+  opts: {
+    siteUrl?: string;
+    /** Answers a request from a preview instead of the live site, when it carries a preview's cookie; true when it did. */
+    preview?: (req: FastifyRequest, reply: FastifyReply, urlPath: string) => Promise<boolean>;
+  } = {},
 ) {
   // siteDir may be a link to the live build (see SiteFolder): requests read the folder it named when
   // they started, and `app.refreshSite()` after a publish moves every later request to the new one.
@@ -77,7 +81,7 @@ export async function registerStaticSite(
     return reply.status(status).sendFile(file, root);
   };
 
-  app.get('/*', (req, reply) => {
+  app.get('/*', async (req, reply) => {
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(req.url.split('?')[0]);
@@ -85,20 +89,33 @@ export async function registerStaticSite(
       return badPath(reply);
     }
     if (impossiblePath(urlPath)) return badPath(reply);
-    // One request reads one build, even if a publish goes live meanwhile.
-    const [siteRoot, headers] = [root, headersFor];
     // Unknown API calls and media stay envelopes/plain 404s, never the HTML page.
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/media/')) return apiNotFound(req, reply);
-    const { prefix, rest } = splitLocale(urlPath);
-    const rewrite = SHELL_REWRITES.find((r) => r.pattern.test(rest));
-    // A shell this build does not have (its page is not written yet) leaves the path unknown.
-    if (rewrite && isFile(path.join(siteRoot, prefix + rewrite.shell))) return send(reply, prefix + rewrite.shell, 200, siteRoot, headers);
-    const target = path.join(siteRoot, path.normalize(urlPath));
-    if (target.startsWith(siteRoot)) {
-      if (isFile(target)) return send(reply, path.relative(siteRoot, target), 200, siteRoot, headers);
-      const index = path.join(target, 'index.html');
-      if (isFile(index)) return send(reply, path.relative(siteRoot, index), 200, siteRoot, headers);
-    }
-    return send(reply, prefix ? `${prefix}404/index.html` : '404.html', 404, siteRoot, headers);
+    if (opts.preview && (await opts.preview(req, reply, urlPath))) return reply;
+    // One request reads one build, even if a publish goes live meanwhile.
+    const [siteRoot, headers] = [root, headersFor];
+    const { file, status } = resolveSitePath(siteRoot, urlPath);
+    return send(reply, file, status, siteRoot, headers);
   });
+}
+
+/** The locale a path is under ('en' when it has no prefix). */
+export const localeOfPath = (urlPath: string): Locale => (splitLocale(urlPath).prefix.slice(0, 2) || DEFAULT_LOCALE) as Locale;
+
+/**
+ * The file of a site folder that answers `urlPath` (relative to `root`) and its status: the file,
+ * its folder's index, a client-routed page's shell, or the 404 page of the locale it is under.
+ */
+export function resolveSitePath(root: string, urlPath: string): { file: string; status: 200 | 404 } {
+  const { prefix, rest } = splitLocale(urlPath);
+  const rewrite = SHELL_REWRITES.find((r) => r.pattern.test(rest));
+  // A shell this build does not have (its page is not written yet) leaves the path unknown.
+  if (rewrite && isFile(path.join(root, prefix + rewrite.shell))) return { file: prefix + rewrite.shell, status: 200 };
+  const target = path.join(root, path.normalize(urlPath));
+  if (target.startsWith(root)) {
+    if (isFile(target)) return { file: path.relative(root, target), status: 200 };
+    const index = path.join(target, 'index.html');
+    if (isFile(index)) return { file: path.relative(root, index), status: 200 };
+  }
+  return { file: prefix ? `${prefix}404/index.html` : '404.html', status: 404 };
 }

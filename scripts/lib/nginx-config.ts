@@ -6,6 +6,7 @@
 import { LOCALES } from '../../api/lib/locales.ts';
 import { SHELL_REWRITES } from '../../api/lib/static-site.ts';
 import { AVATAR_MAX_BYTES } from '../../api/modules/upload/rules.ts';
+import { PREVIEW_COOKIE, PREVIEW_TOKEN } from '../../api/modules/publish/preview.ts';
 
 /** Where Debian's libnginx-mod-http-brotli-static puts the module (and enables it for the packaged nginx). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -24,8 +25,11 @@ export interface NginxSite {
   brotli: boolean;
 }
 
-/** Paths nginx forwards to the API: its calls, the catalogue's images and uploads, PayPal's callbacks and the sandbox's pages. */
-export const PROXIED = ['/api/', '/media/', '/paypal-callbacks/', '/paypal-sandbox/'] as const;
+/** Paths nginx forwards to the API: its calls, the catalogue's images and uploads, PayPal's callbacks, the sandbox's pages and the preview links. */
+export const PROXIED = ['/api/', '/media/', '/paypal-callbacks/', '/paypal-sandbox/', '/preview/'] as const;
+
+/** Where a request of a browser in a preview (api/modules/publish/preview-site.ts) goes inside nginx, to reach the API. */
+const PREVIEW_LOCATION = '/__mooli_preview';
 
 /** Content-hashed files: their names change with their content. */
 const IMMUTABLE = ['/_astro/', '/js/'] as const;
@@ -69,26 +73,31 @@ function shellLocations(site: NginxSite): string[] {
   });
 }
 
+/** How nginx forwards to the API. */
+const PROXY_DIRECTIVES = [
+  'proxy_pass http://mooli_api;',
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $host;',
+  // The API reads the shopper's address from here when TRUST_PROXY names nginx's address.
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  // A refused connection or an instance that is draining or gone (502/503) moves a request to the
+  // next instance; a request already sent is retried only when it cannot have changed anything
+  // (GET, HEAD), since nginx cannot know how far a POST got.
+  'proxy_next_upstream error timeout http_502 http_503;',
+  'proxy_next_upstream_tries 2;',
+  'proxy_next_upstream_timeout 10s;',
+  'proxy_connect_timeout 2s;',
+  'proxy_read_timeout 60s;',
+];
+
 function proxyLocation(): string[] {
   const prefixes = PROXIED.map((p) => p.slice(1, -1)).join('|');
   return [
     `location ~ ^/(?:${prefixes})/ {`,
     ...indent([
-      'proxy_pass http://mooli_api;',
-      'proxy_http_version 1.1;',
-      'proxy_set_header Connection "";',
-      'proxy_set_header Host $host;',
-      // The API reads the shopper's address from here when TRUST_PROXY names nginx's address.
-      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-      'proxy_set_header X-Forwarded-Proto $scheme;',
-      // A refused connection or an instance that is draining or gone (502/503) moves a request to the
-      // next instance; a request already sent is retried only when it cannot have changed anything
-      // (GET, HEAD), since nginx cannot know how far a POST got.
-      'proxy_next_upstream error timeout http_502 http_503;',
-      'proxy_next_upstream_tries 2;',
-      'proxy_next_upstream_timeout 10s;',
-      'proxy_connect_timeout 2s;',
-      'proxy_read_timeout 60s;',
+      ...PROXY_DIRECTIVES,
       // Uploads stream to the API as they arrive instead of being spooled to disk first.
       'proxy_request_buffering off;',
     ]),
@@ -96,9 +105,32 @@ function proxyLocation(): string[] {
   ];
 }
 
+/**
+ * A browser holding a preview's cookie gets its pages and files from the API, which serves them
+ * from the preview's folder: the request moves to an internal location that gives the API the path
+ * as it was asked for.
+ */
+function previewRouting(): { map: string[]; server: string[]; location: string[] } {
+  const prefixes = PROXIED.map((p) => p.slice(1, -1)).join('|');
+  return {
+    map: [
+      `map "$cookie_${PREVIEW_COOKIE}:$uri" $mooli_preview {`,
+      ...indent([`"~${PREVIEW_TOKEN.source.replace(/\$$/, '')}:/(?!(?:${prefixes})/)" 1;`, 'default "";']),
+      '}',
+    ],
+    server: [`if ($mooli_preview) { rewrite ^ ${PREVIEW_LOCATION}$uri last; }`],
+    location: [
+      `location ^~ ${PREVIEW_LOCATION}/ {`,
+      ...indent(['internal;', `rewrite ^${PREVIEW_LOCATION}(/.*)$ $1 break;`, ...PROXY_DIRECTIVES]),
+      '}',
+    ],
+  };
+}
+
 /** The upstream and server blocks (for an http context, e.g. /etc/nginx/conf.d/mooli.conf). */
 export function nginxServer(site: NginxSite): string {
   if (site.upstreams.length === 0) throw new Error('at least one API instance is needed');
+  const preview = previewRouting();
   const lines = [
     "# Written by `npm run deploy:nginx` from the build's _headers; write it again (and `nginx -s reload`)",
     '# after a deploy of new code, whose pages may carry other inline scripts (their hashes are in the CSP).',
@@ -106,6 +138,9 @@ export function nginxServer(site: NginxSite): string {
     'map $uri $mooli_not_found {',
     ...indent([`~^/(?<not_found_locale>${NOT_EN.join('|')})(?:/|$) /$not_found_locale/404/index.html;`, 'default /404.html;']),
     '}',
+    '',
+    '# Requests of a browser that opened a preview link (served by the API from the preview).',
+    ...preview.map,
     '',
     'upstream mooli_api {',
     // Passive health checks: an instance that failed a request is left out for 10 s.
@@ -128,11 +163,14 @@ export function nginxServer(site: NginxSite): string {
       'gzip_vary on;',
       ...(site.brotli ? ['brotli_static on;'] : ['# brotli_static: not loaded (libnginx-mod-http-brotli-static); gzip copies only.']),
       '',
+      ...preview.server,
+      '',
       '# Unknown paths: the 404 page of the locale they are under, with status 404.',
       'error_page 404 $mooli_not_found;',
       '',
       // Regular-expression locations are tried in this order: the API's paths first.
       ...proxyLocation(),
+      ...preview.location,
       '',
       // ^~: a content-hashed file is never taken by a regular-expression location.
       ...IMMUTABLE.flatMap((prefix) => [

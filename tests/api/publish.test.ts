@@ -10,6 +10,8 @@ import { MANIFEST } from '../../api/modules/publish/origin-sync.ts';
 import { metrics } from '../../api/lib/metrics.ts';
 import { buildStorefront } from '../../scripts/lib/astro-build.ts';
 import { indexFile } from '../../scripts/lib/page-index.ts';
+import { inlineHashes } from '../../api/lib/security-headers.ts';
+import { PREVIEW_HOURS } from '../../api/modules/publish/preview.ts';
 import { freePort } from '../../bench/lib/processes.ts';
 import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
@@ -137,6 +139,79 @@ describe('publishing', () => {
     } finally {
       rmSync(full, { recursive: true, force: true });
     }
+  }, 300_000);
+
+  it('builds a preview of the saved changes that never goes live, shown to the browser that opened its link until it expires', async () => {
+    const name = `Vorschau ${Date.now()}`;
+    const productPage = `/de/products/${slug}/`;
+    const liveLink = readlinkSync(path.join(dir, 'dist'));
+    const liveBefore = await page(productPage);
+    const edit = await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: bearer(editor),
+      body: { id: productId, name: { de: name } },
+    });
+    expect(edit.code).toBe(200);
+    const asked = await call(ctx.app, 'POST', '/api/editor/preview', { headers: bearer(editor) });
+    expect(asked.data).toMatchObject({ kind: 'preview', preview: null });
+    await ctx.app.publisher!.drain();
+
+    const list = await call(ctx.app, 'GET', '/api/editor/publish/list?page=1&page_size=5', { headers: bearer(editor) });
+    const built = list.data.list.find((p: { id: number }) => p.id === asked.data.id);
+    expect(built).toMatchObject({ kind: 'preview', status: 'succeeded', requested_by: 'publisher@mooli.example' });
+    expect(built.pages_reused).toBeGreaterThan(built.pages_rendered);
+    // The German product page changed, the English one did not.
+    expect(built.preview.changed_pages).toContain(productPage);
+    expect(built.preview.changed_pages).not.toContain(`/products/${slug}/`);
+    expect(built.preview.pages_changed).toBe(built.preview.changed_pages.length);
+    // Nothing went live, and the change still waits for a publish.
+    expect(list.data.unpublished_changes).toBeGreaterThan(0);
+    expect(readlinkSync(path.join(dir, 'dist'))).toBe(liveLink);
+    expect(await page(productPage)).toEqual(liveBefore);
+
+    // The link puts the preview in a cookie and goes to the page asked for.
+    const opened = await fetch(`${base}${built.preview.url}?to=${encodeURIComponent(productPage)}`, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(productPage);
+    const setCookie = opened.headers.getSetCookie()[0];
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    const cookie = setCookie.split(';')[0];
+    const previewed = await fetch(`${base}${productPage}`, { headers: { cookie } });
+    const html = await previewed.text();
+    expect(previewed.status).toBe(200);
+    expect(html).toContain(name);
+    expect(html).toContain('Vorschau verlassen');
+    expect(previewed.headers.get('cache-control')).toBe('private, no-store');
+    // The bar's style is allowed by the page's policy, like every inline style and script of the page.
+    const csp = previewed.headers.get('content-security-policy')!;
+    const hashes = inlineHashes(html);
+    for (const hash of [...hashes.styles, ...hashes.scripts]) expect(csp).toContain(`'${hash}'`);
+    // Unchanged pages and the scripts come from the preview too; a link elsewhere never goes off the site.
+    const english = await fetch(`${base}/products/${slug}/`, { headers: { cookie } }).then((r) => r.text());
+    expect(english).not.toContain(name);
+    expect(english).toContain('Leave the preview');
+    const script = /"(\/js\/[^"]+\.js)"/.exec(html)![1];
+    expect((await fetch(`${base}${script}`, { headers: { cookie } })).status).toBe(200);
+    expect((await fetch(`${base}${built.preview.url}?to=//elsewhere.example/`, { redirect: 'manual' })).headers.get('location')).toBe('/');
+    // Leaving clears the cookie; a browser without it sees the live shop.
+    const left = await fetch(`${base}/preview/exit?to=${encodeURIComponent(productPage)}`, { headers: { cookie }, redirect: 'manual' });
+    expect(left.status).toBe(303);
+    expect(left.headers.getSetCookie()[0]).toMatch(/^mooli_preview=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/);
+
+    // A token that is no preview's, and a preview past its time: a page that says so, and the live shop.
+    const unknown = await fetch(`${base}/preview/${'x'.repeat(32)}?to=/de/`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Diese Vorschau ist nicht mehr verfügbar');
+    await ctx.db
+      .update(publishes)
+      .set({ finishedAt: new Date(Date.now() - (PREVIEW_HOURS + 1) * 3600_000) })
+      .where(eq(publishes.id, built.id));
+    const expired = await fetch(`${base}${productPage}`, { headers: { cookie } });
+    expect(await expired.text()).toBe(liveBefore.html);
+    expect(expired.headers.getSetCookie()[0]).toMatch(/^mooli_preview=;/);
+    expect((await fetch(`${base}${built.preview.url}`, { redirect: 'manual' })).status).toBe(404);
+    const after = await call(ctx.app, 'GET', '/api/editor/publish/list?page=1&page_size=5', { headers: bearer(editor) });
+    expect(after.data.list.find((p: { id: number }) => p.id === built.id).preview).toBeNull();
   }, 300_000);
 
   it('renders every page again when the code changed since the live site was built', async () => {

@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PUBLISH_KINDS, PUBLISH_STATUSES } from '../../modules/publish/schema.ts';
+
+const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(', '));
 
 /**
  * Publishes of the storefront: asked for (queued), built, then live (succeeded) or not (failed).
- * At most one is queued (later asks join it) and at most one builds at a time, whichever instance
- * claims it: both are unique partial indexes, so the database keeps publishes serialized.
+ * A preview is built the same way but never goes live: its pages are served to whoever holds its
+ * token. At most one of each kind is queued (later asks join it) and at most one build runs at a
+ * time, whichever instance claims it: both are unique partial indexes, so the database keeps
+ * builds serialized.
  */
 export const publishes = pgTable(
   'publishes',
   {
     id: serial('id').primaryKey(),
-    status: text('status', { enum: ['queued', 'building', 'succeeded', 'failed'] })
-      .notNull()
-      .default('queued'),
+    kind: text('kind', { enum: PUBLISH_KINDS }).notNull().default('publish'),
+    status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('queued'),
     /** An editor's e-mail, "webhook" or "startup". */
     requestedBy: text('requested_by').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,15 +30,21 @@ export const publishes = pgTable(
     pagesReused: integer('pages_reused'),
     seconds: doublePrecision('seconds'),
     error: text('error'),
+    /** A preview's capability: its pages are served to a browser that opened /preview/<token>. */
+    previewToken: text('preview_token').unique(),
+    /** A preview's pages that differ from the live site's (paths, at most PREVIEW_PAGES_LISTED), and how many there are. */
+    changedPages: jsonb('changed_pages').$type<string[]>(),
+    pagesChanged: integer('pages_changed'),
   },
   (t) => [
-    uniqueIndex('publishes_one_queued')
-      .on(t.status)
+    uniqueIndex('publishes_one_queued_per_kind')
+      .on(t.kind)
       .where(sql`status = 'queued'`),
     uniqueIndex('publishes_one_building')
       .on(t.status)
       .where(sql`status = 'building'`),
     index('publishes_requested_idx').on(t.requestedAt),
-    check('publishes_status_check', sql`${t.status} in ('queued', 'building', 'succeeded', 'failed')`),
+    check('publishes_status_check', sql`${t.status} in (${inList(PUBLISH_STATUSES)})`),
+    check('publishes_kind_check', sql`${t.kind} in (${inList(PUBLISH_KINDS)})`),
   ],
 );

@@ -8,7 +8,13 @@ import { Publish, PublishListQuery, PublishPage } from './schema.ts';
  * `Authorization: Bearer <PUBLISH_WEBHOOK_SECRET>`.
  */
 export const publish = defineCall({ method: 'POST', path: '/editor/publish', auth: 'publisher', response: Publish });
-/** Publishes with their progress, durations and failures, newest first (for editors, and for the webhook's caller to follow its publish). */
+/**
+ * Asks for a preview: the site is built with every change saved so far, like a publish, but never
+ * goes live. Once built, the preview's link (`preview.url`) shows its pages to whoever opens it,
+ * with the pages that differ from the live site listed; it works for PREVIEW_HOURS.
+ */
+export const preview = defineCall({ method: 'POST', path: '/editor/preview', auth: 'publisher', response: Publish });
+/** Publishes and previews with their progress, durations and failures, newest first (for editors, and for the webhook's caller to follow its publish). */
 export const publishList = defineCall({
   method: 'GET',
   path: '/editor/publish/list',

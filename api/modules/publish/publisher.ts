@@ -1,11 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, max, sql } from 'drizzle-orm';
+import { existsSync } from 'node:fs';
+import { and, eq, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { editorChanges, publishes } from '../../db/schema/index.ts';
 import { databaseError } from '../../lib/database-errors.ts';
 import { buildStorefront, type BuildProgress } from '../../../scripts/lib/astro-build.ts';
 import { SiteFolder } from './site-folder.ts';
 import { metrics } from '../../lib/metrics.ts';
+import { changedPages, newPreviewToken, PREVIEW_HOURS, PREVIEW_PAGES_LISTED } from './preview.ts';
+import type { PublishKind } from './schema.ts';
 
 export type PublishRow = typeof publishes.$inferSelect;
 
@@ -34,9 +37,11 @@ export interface PublisherOptions {
  * Publishes the storefront: one build at a time, each with every change saved before it started.
  * Asking while a publish is queued joins it; asking while one builds queues the next (coalesced
  * into one however many ask). The state lives in the `publishes` table, whose unique indexes keep
- * at most one queued and one building publish even with several instances. A build writes a new
- * folder, reusing the pages whose data did not change; only a finished build goes live (see
- * SiteFolder), so a failed one leaves the old site serving and its error in the history.
+ * at most one queued (per kind) and one building even with several instances; the oldest queued
+ * build goes first. A build writes a new folder, reusing the pages whose data did not change; only
+ * a finished publish goes live (see SiteFolder), so a failed one leaves the old site serving and
+ * its error in the history. A preview is built the same way and stays beside the live site, served
+ * to those holding its token (preview.ts), until newer previews replace it.
  */
 export class Publisher {
   readonly folder: SiteFolder;
@@ -53,14 +58,19 @@ export class Publisher {
     this.folder = new SiteFolder(opts.siteDir);
   }
 
-  /** Asks for a publish and returns it (queued, or the one already queued); the build starts in the background. */
-  async request(requestedBy: string): Promise<PublishRow> {
+  /** Asks for a publish or a preview and returns it (queued, or the one of its kind already queued); the build starts in the background. */
+  async request(requestedBy: string, kind: PublishKind = 'publish'): Promise<PublishRow> {
     const { db } = this.opts;
     let row: PublishRow | undefined;
     for (let attempt = 0; !row && attempt < 5; attempt++) {
-      [row] = await db.insert(publishes).values({ requestedBy }).onConflictDoNothing().returning();
+      [row] = await db.insert(publishes).values({ requestedBy, kind }).onConflictDoNothing().returning();
       // Already one queued: this ask joins it (unless it was claimed meanwhile; then try again).
-      row ??= (await db.select().from(publishes).where(eq(publishes.status, 'queued')))[0];
+      row ??= (
+        await db
+          .select()
+          .from(publishes)
+          .where(and(eq(publishes.status, 'queued'), eq(publishes.kind, kind)))
+      )[0];
     }
     if (!row) throw new Error('could not queue a publish');
     void this.drain();
@@ -101,7 +111,25 @@ export class Publisher {
     await this.#running?.catch(() => undefined);
   }
 
-  /** Claims the queued publish and builds it; false when there is none (or another instance builds). */
+  /**
+   * The folder of the preview whose token this is, while its link works (PREVIEW_HOURS after its
+   * build, and while its folder is kept); undefined otherwise.
+   */
+  async previewFolder(token: string): Promise<string | undefined> {
+    const [row] = await this.opts.db
+      .select()
+      .from(publishes)
+      .where(and(eq(publishes.previewToken, token), eq(publishes.kind, 'preview'), eq(publishes.status, 'succeeded')));
+    return row && this.previewKept(row) ? this.folder.previewDir(row.id) : undefined;
+  }
+
+  /** Whether a finished preview's link still works: not expired, and its folder not yet removed. */
+  previewKept(row: PublishRow): boolean {
+    if (row.kind !== 'preview' || row.status !== 'succeeded' || !row.previewToken || !row.finishedAt) return false;
+    return Date.now() - row.finishedAt.getTime() < PREVIEW_HOURS * 3600_000 && existsSync(this.folder.previewDir(row.id));
+  }
+
+  /** Claims the oldest queued build and runs it; false when there is none (or another instance builds). */
   private async runNext(): Promise<boolean> {
     const { db, log } = this.opts;
     let claimed: PublishRow | undefined;
@@ -113,7 +141,12 @@ export class Publisher {
           startedAt: new Date(),
           lastChangeId: sql`(select ${max(editorChanges.id)} from ${editorChanges})`,
         })
-        .where(eq(publishes.status, 'queued'))
+        .where(
+          and(
+            eq(publishes.status, 'queued'),
+            eq(publishes.id, sql`(select ${min(publishes.id)} from ${publishes} where ${publishes.status} = 'queued')`),
+          ),
+        )
         .returning();
     } catch (error) {
       if (databaseError(error)?.code === '23505') return false; // another instance is building; it takes the queue after
@@ -134,6 +167,7 @@ export class Publisher {
         .where(and(eq(publishes.id, id), eq(publishes.status, 'building')))
         .catch((e: unknown) => log.warn({ err: e }, 'publish progress not saved'));
     };
+    if (claimed.kind === 'preview') return this.runPreview(claimed, onProgress);
     try {
       dir = await this.folder.fresh(id);
       const result = await buildStorefront(this.opts.apiUrl, {
@@ -173,6 +207,51 @@ export class Publisher {
       await this.folder.prune(previous ? [previous] : []).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     } finally {
       this.#children.clear();
+    }
+    return true;
+  }
+
+  /** Builds a preview beside the live site: never live, served by its token; kept until PREVIEWS_KEPT newer ones replace it. */
+  private async runPreview(claimed: PublishRow, onProgress: (p: BuildProgress) => void): Promise<boolean> {
+    const { db, log } = this.opts;
+    const { id } = claimed;
+    const started = Date.now();
+    const live = this.folder.live();
+    try {
+      const dir = await this.folder.fresh(id, 'preview');
+      const result = await buildStorefront(this.opts.apiUrl, {
+        env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir },
+        previousDir: live,
+        quiet: this.opts.quiet,
+        onChild: (c) => this.#children.add(c),
+        onProgress,
+      });
+      const changed = await changedPages(dir, live);
+      const seconds = (Date.now() - started) / 1000;
+      await db
+        .update(publishes)
+        .set({
+          status: 'succeeded',
+          finishedAt: new Date(),
+          seconds,
+          pagesTotal: result.rendered + result.reused,
+          pagesDone: result.rendered + result.reused,
+          pagesRendered: result.rendered,
+          pagesReused: result.reused,
+          previewToken: newPreviewToken(),
+          changedPages: changed.slice(0, PREVIEW_PAGES_LISTED),
+          pagesChanged: changed.length,
+        })
+        .where(eq(publishes.id, id));
+      log.info({ preview: id, rendered: result.rendered, changed: changed.length, seconds }, 'preview built');
+    } catch (error) {
+      log.error({ preview: id, err: error }, 'preview failed');
+      const seconds = (Date.now() - started) / 1000;
+      const message = (error as Error).message.slice(-ERROR_CHARS);
+      await db.update(publishes).set({ status: 'failed', finishedAt: new Date(), seconds, error: message }).where(eq(publishes.id, id));
+    } finally {
+      this.#children.clear();
+      await this.folder.prune(live ? [live] : []).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     }
     return true;
   }

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { pagination } from '../../lib/request.ts';
 
 export const PUBLISH_STATUSES = ['queued', 'building', 'succeeded', 'failed'] as const;
+/** A publish takes the build live; a preview is built the same way and served only to those holding its link. */
+export const PUBLISH_KINDS = ['publish', 'preview'] as const;
+export type PublishKind = (typeof PUBLISH_KINDS)[number];
 
 /** One publish: asked for, built (pages rendered or reused from the last build), then live or failed. */
 export const Publish = z.strictObject({
   id: z.number().int(),
+  kind: z.enum(PUBLISH_KINDS),
   status: z.enum(PUBLISH_STATUSES),
   /** Who asked: an editor's e-mail, or "webhook". */
   requested_by: z.string(),
@@ -20,6 +24,12 @@ export const Publish = z.strictObject({
   seconds: z.number().nullable(),
   /** Why the build failed (the old site keeps serving). */
   error: z.string().nullable(),
+  /**
+   * A finished preview while it is kept: the path that opens it (`/preview/<token>`, followed by
+   * `?to=<page>` for one page), and its pages that differ from the live site's (the first
+   * PREVIEW_PAGES_LISTED of `pages_changed`). Null for publishes and for previews not (or no longer) there.
+   */
+  preview: z.strictObject({ url: z.string(), pages_changed: z.number().int(), changed_pages: z.array(z.string()) }).nullable(),
 });
 export type Publish = z.output<typeof Publish>;
 

@@ -1,14 +1,17 @@
-import { count, desc, eq, gt, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, max } from 'drizzle-orm';
 import { editorChanges, publishes, users } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { text } from '../../lib/texts.ts';
 import type { Publisher, PublishRow } from './publisher.ts';
-import type { Publish, PublishPage } from './schema.ts';
+import type { Publish, PublishKind, PublishPage } from './schema.ts';
 
-export function toPublish(row: PublishRow): Publish {
+/** A row as the editors see it; `publisher` tells whether a preview's link still works. */
+export function toPublish(row: PublishRow, publisher: Publisher | undefined): Publish {
+  const kept = publisher?.previewKept(row) ?? false;
   return {
     id: row.id,
+    kind: row.kind,
     status: row.status,
     requested_by: row.requestedBy,
     requested_at: row.requestedAt.toISOString(),
@@ -20,13 +23,17 @@ export function toPublish(row: PublishRow): Publish {
     pages_reused: row.pagesReused,
     seconds: row.seconds,
     error: row.error,
+    preview:
+      kept && row.previewToken
+        ? { url: `/preview/${row.previewToken}`, pages_changed: row.pagesChanged ?? 0, changed_pages: row.changedPages ?? [] }
+        : null,
   };
 }
 
-/** Asks this instance's publisher for a publish, on behalf of the signed-in editor or the webhook. */
-export async function requestPublish(ctx: Context, publisher: Publisher | undefined): Promise<Publish> {
+/** Asks this instance's publisher for a publish or a preview, on behalf of the signed-in editor or the webhook. */
+export async function requestPublish(ctx: Context, publisher: Publisher | undefined, kind: PublishKind = 'publish'): Promise<Publish> {
   if (!publisher) throw new AppError(Code.conflict, text(ctx.locale, 'api.publish.noSite'));
-  return toPublish(await publisher.request(ctx.user ? await emailOf(ctx, ctx.user.id) : 'webhook'));
+  return toPublish(await publisher.request(ctx.user ? await emailOf(ctx, ctx.user.id) : 'webhook', kind), publisher);
 }
 
 async function emailOf(ctx: Context, userId: number): Promise<string> {
@@ -34,8 +41,12 @@ async function emailOf(ctx: Context, userId: number): Promise<string> {
   return row?.email ?? `user ${userId}`;
 }
 
-/** Publishes, newest first, and how many editor changes no successful publish has included yet. */
-export async function listPublishes(ctx: Context, page: { page: number; page_size: number }): Promise<PublishPage> {
+/** Publishes and previews, newest first, and how many editor changes no successful publish has included yet. */
+export async function listPublishes(
+  ctx: Context,
+  publisher: Publisher | undefined,
+  page: { page: number; page_size: number },
+): Promise<PublishPage> {
   const [rows, [{ total }], [{ included }]] = await Promise.all([
     ctx.db
       .select()
@@ -47,11 +58,11 @@ export async function listPublishes(ctx: Context, page: { page: number; page_siz
     ctx.db
       .select({ included: max(publishes.lastChangeId) })
       .from(publishes)
-      .where(eq(publishes.status, 'succeeded')),
+      .where(and(eq(publishes.status, 'succeeded'), eq(publishes.kind, 'publish'))),
   ]);
   const [{ pending }] = await ctx.db
     .select({ pending: count() })
     .from(editorChanges)
     .where(gt(editorChanges.id, included ?? 0));
-  return { list: rows.map(toPublish), total, unpublished_changes: pending };
+  return { list: rows.map((row) => toPublish(row, publisher)), total, unpublished_changes: pending };
 }

@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { previewFolderName, previewIdOf, PREVIEWS_KEPT } from './preview.ts';
 
 /**
  * Where the served site lives. `siteDir` (DIST_DIR, default dist) is a symbolic link to the live
@@ -24,9 +25,14 @@ export class SiteFolder {
     return existsSync(path.join(this.siteDir, 'index.html')) ? realpathSync(this.siteDir) : undefined;
   }
 
-  /** An empty folder for the build of publish `id`. */
-  async fresh(id: number): Promise<string> {
-    const dir = path.join(this.buildsDir, String(id));
+  /** The folder of preview `id` (it may have been removed). */
+  previewDir(id: number): string {
+    return path.join(this.buildsDir, previewFolderName(id));
+  }
+
+  /** An empty folder for the build of publish `id`, or of preview `id`. */
+  async fresh(id: number, kind: 'publish' | 'preview' = 'publish'): Promise<string> {
+    const dir = kind === 'preview' ? this.previewDir(id) : path.join(this.buildsDir, String(id));
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     return dir;
@@ -42,7 +48,10 @@ export class SiteFolder {
     await rename(link, this.siteDir);
   }
 
-  /** Removes build folders other than the live one and the one before it (requests may still read it). */
+  /**
+   * Removes build folders other than the live one, the one before it (requests may still read it)
+   * and the newest PREVIEWS_KEPT previews.
+   */
   async prune(keep: string[]): Promise<void> {
     const kept = new Set(keep.map((d) => path.resolve(d)));
     const live =
@@ -50,7 +59,10 @@ export class SiteFolder {
         ? path.resolve(path.dirname(this.siteDir), await readlink(this.siteDir))
         : undefined;
     if (live) kept.add(live);
-    for (const name of await readdir(this.buildsDir).catch(() => [] as string[])) {
+    const names = await readdir(this.buildsDir).catch(() => [] as string[]);
+    const previews = names.filter((n) => previewIdOf(n) !== undefined).sort((a, b) => previewIdOf(b)! - previewIdOf(a)!);
+    for (const name of previews.slice(0, PREVIEWS_KEPT)) kept.add(path.join(this.buildsDir, name));
+    for (const name of names) {
       const dir = path.join(this.buildsDir, name);
       if (dir === this.cacheDir || name.startsWith('.') || kept.has(dir)) continue;
       await rm(dir, { recursive: true, force: true });

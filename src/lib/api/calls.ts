@@ -191,6 +191,7 @@ export const products = {
 };
 
 export const publish = {
+  preview: route<typeof C.publish.preview>({ method: 'POST', path: '/editor/preview', auth: 'publisher', input: 'query' }),
   publish: route<typeof C.publish.publish>({ method: 'POST', path: '/editor/publish', auth: 'publisher', input: 'query' }),
   publishList: route<typeof C.publish.publishList>({ method: 'GET', path: '/editor/publish/list', auth: 'publisher', input: 'query' }),
 };

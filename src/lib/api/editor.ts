@@ -3,7 +3,7 @@ import type * as C from '../../../api/contracts.ts';
 import { editor, publish } from './calls.ts';
 import { bind } from './index.ts';
 
-/** The editors' workspace (/editor): every editor call and the two publish calls. */
+/** The editors' workspace (/editor): every editor call and the publish and preview calls. */
 export const getEditorMe = bind(editor.me);
 export const getChanges = bind(editor.changes);
 
@@ -46,6 +46,7 @@ export const updateChapter = bind(editor.chapterUpdate);
 export const updateComicPage = bind(editor.comicPageUpdate);
 
 export const requestPublish = bind(publish.publish);
+export const requestPreview = bind(publish.preview);
 export const listPublishes = bind(publish.publishList);
 
 export type EditorProduct = CallOutput<typeof C.editor.productDetail>;
