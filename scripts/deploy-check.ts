@@ -20,6 +20,7 @@ import { openDatabase } from '../api/db/client.ts';
 import { orderLines, orders, productSkus, products } from '../api/db/schema/index.ts';
 import { parseHeadersFile } from '../api/lib/security-headers.ts';
 import { setEditor } from '../api/modules/editor/service.ts';
+import type { Publish } from '../api/modules/publish/schema.ts';
 import { KEPT, UNPAID } from '../api/modules/orders/states.ts';
 import { createScratchDatabase, LOCAL_POSTGRES } from '../bench/lib/database.ts';
 import { freePort } from '../bench/lib/processes.ts';
@@ -323,6 +324,39 @@ try {
   const [edited] = await database.db.select({ id: products.id, slug: products.slug }).from(products).orderBy(asc(products.id)).limit(1);
   const name = `Neu über nginx ${randomBytes(3).toString('hex')}`;
   const editorAuth = { authorization: `Bearer ${editorToken}` };
+  // A preview of a saved change: its pages for the browser that opened its link, the live ones for everyone else.
+  const previewName = `Vorschau über nginx ${randomBytes(3).toString('hex')}`;
+  const productPage = `/de/products/${edited.slug}/`;
+  await client.request('POST', '/api/editor/product/update', {
+    headers: editorAuth,
+    body: { id: edited.id, name: { de: previewName } },
+    from: '127.0.0.11',
+  });
+  const askedPreview = await client.request('POST', '/api/editor/preview', { headers: editorAuth, from: '127.0.0.11' });
+  let previewUrl: string | undefined;
+  await until(
+    'the preview',
+    async () => {
+      const list = await client.request('GET', '/api/editor/publish/list?page=1&page_size=5', { headers: editorAuth, from: '127.0.0.11' });
+      const built = (list.json?.data?.list as Publish[] | undefined)?.find((p) => p.id === askedPreview.json?.data?.id);
+      previewUrl = built?.preview?.url;
+      return Boolean(previewUrl) || built?.status === 'failed';
+    },
+    600,
+  ).catch(() => undefined);
+  const opened = await client.request('GET', `${previewUrl}?to=${encodeURIComponent(productPage)}`);
+  const previewCookie = (opened.headers['set-cookie']?.[0] ?? '').split(';')[0];
+  const previewed = await client.request('GET', productPage, { headers: { cookie: previewCookie } });
+  const notPreviewed = await client.request('GET', productPage);
+  check(
+    "an editor's preview through nginx: the change for the browser that opened its link, never cached; the live page for everyone else",
+    opened.status === 303 &&
+      previewed.text.includes(previewName) &&
+      previewed.headers['cache-control'] === 'private, no-store' &&
+      notPreviewed.status === 200 &&
+      !notPreviewed.text.includes(previewName),
+    `preview ${askedPreview.text.slice(0, 120)}; link ${previewUrl} ${opened.status}; page ${previewed.status} ${previewed.headers['cache-control']}`,
+  );
   const edit = await client.request('POST', '/api/editor/product/update', {
     headers: editorAuth,
     body: { id: edited.id, name: { de: name } },

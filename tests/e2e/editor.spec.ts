@@ -4,6 +4,7 @@ import { signInByApi } from './auth.ts';
 import { productByRoute } from './catalogue-helpers.ts';
 import { E2E_EDITORS, E2E_PUBLISHING_EDITORS } from './editor-account.ts';
 import { islandsReady } from './helpers.ts';
+import { makeEditor } from './make-editor.ts';
 import { mailbox } from './mailbox.ts';
 
 type Strings = Record<string, string>;
@@ -11,6 +12,7 @@ const i18n = (locale: string) => JSON.parse(readFileSync(new URL(`../../i18n/${l
 const en = i18n('en').editor as Strings;
 const enOperator = i18n('en').operator as Strings;
 const de = i18n('de').editor as Strings;
+const deApi = i18n('de').api.preview as Strings;
 const deLogin = i18n('de').login as Strings;
 /** A UI string with its {placeholders} as patterns (numbers, or the … of a total not known yet). */
 const pattern = (text: string) =>
@@ -164,11 +166,12 @@ test.describe("the editors' workspace", () => {
 
     // The history lists it with its duration; the server's own first build is named in German too.
     const row = page.getByRole('row').filter({ hasText: editor }).first();
-    await expect(row.getByRole('cell').nth(2)).toHaveText(de.status_succeeded);
-    await expect(row.getByRole('cell').nth(3)).toHaveText(
+    await expect(row.getByRole('cell').nth(0)).toHaveText(de.kind_publish);
+    await expect(row.getByRole('cell').nth(3)).toHaveText(de.status_succeeded);
+    await expect(row.getByRole('cell').nth(4)).toHaveText(
       `${de.rendered.replace('{n}', String(rendered))}, ${de.reused.replace('{n}', String(reused))}`,
     );
-    await expect(row.getByRole('cell').nth(4)).toHaveText(pattern(de.seconds));
+    await expect(row.getByRole('cell').nth(5)).toHaveText(pattern(de.seconds));
     await expect(page.getByRole('row').filter({ hasText: de.requestedByStartup })).toContainText(de.status_succeeded);
 
     // The German product page has the new name; the English one is untouched.
@@ -176,5 +179,64 @@ test.describe("the editors' workspace", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newName);
     await page.goto(`${route}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(english);
+  });
+
+  test('on a phone an editor previews a German rename: the preview shows it under a bar, the live shop does not until a publish', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const email = `preview-e2e-${testInfo.retry}@example.com`;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { token } = await signInByApi(page, request, email);
+    await makeEditor(email);
+    // A product no other test renames.
+    const route = '/products/heated-massage-stone';
+    const { id, product_name: german } = await productByRoute(request, route, 'de');
+    const newName = `${german.split(' · ')[0]} · ${Date.now().toString(36)}`;
+    const saved = await request.post('/api/editor/product/update', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { id, name: { de: newName } },
+    });
+    expect((await saved.json()).code).toBe(200);
+
+    await page.goto('/editor');
+    await islandsReady(page);
+    await page.getByRole('navigation', { name: en.sections }).getByRole('button', { name: en.publish }).click();
+    await page.getByRole('button', { name: en.previewNow }).click();
+    await expect(page.getByRole('button', { name: en.previewing })).toBeDisabled();
+    const status = page.getByRole('status').filter({ hasText: en.previewSucceeded });
+    await expect(status).toBeVisible({ timeout: 180_000 });
+    await expect(page.getByRole('button', { name: en.previewNow })).toBeEnabled();
+    // Nothing went live: the change still waits for a publish.
+    await expect(page.getByText(pattern(en.unpublishedCount))).toBeVisible();
+    await expect(page.getByText(en.unpublishedCount.replace('{count}', '0'), { exact: true })).toHaveCount(0);
+
+    // The changed German page, opened from the list in a new tab: the new name, under the preview's bar.
+    const [preview] = await Promise.all([
+      context.waitForEvent('page'),
+      status.getByRole('link', { name: `/de${route}/`, exact: true }).click(),
+    ]);
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(newName);
+    const bar = preview.getByRole('status').filter({ hasText: deApi.bar });
+    await expect(bar).toBeVisible();
+    expect(await preview.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Another browser (a shopper) sees the live page, with the old name and no bar.
+    const shopper = await browser.newPage();
+    await shopper.goto(`/de${route}/`);
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(german);
+    await expect(shopper.getByText(deApi.bar)).toHaveCount(0);
+    await shopper.close();
+    // Leaving the preview goes back to the live page.
+    await bar.getByRole('link', { name: deApi.leave }).click();
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(german);
+    await expect(preview.getByText(deApi.bar)).toHaveCount(0);
+
+    // The history names it a preview, with its link while it is kept.
+    const row = page.getByRole('row').filter({ hasText: email }).first();
+    await expect(row.getByRole('cell').nth(0)).toContainText(en.kind_preview);
+    await expect(row.getByRole('cell').nth(0).getByRole('link', { name: en.previewOpen })).toBeVisible();
+    await context.close();
   });
 });
