@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { renderKeyed } from './lib/page-reuse.ts';
 
 /**
  * Astro writes this rule for its island elements as a <style> element right before the first island
@@ -13,9 +14,12 @@ export function islandStyleInHead(html: string): string {
   return html.slice(0, head) + ISLAND_STYLE + body;
 }
 
-export const onRequest = defineMiddleware(async (_context, next) => {
-  const response = await next();
-  if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
-  const html = islandStyleInHead(await response.text());
-  return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
-});
+/** Renders each page while recording what it reads (its key, see lib/page-reuse.ts): the whole page, streamed body included. */
+export const onRequest = defineMiddleware((context, next) =>
+  renderKeyed(context.url.pathname, async () => {
+    const response = await next();
+    if (!response.headers.get('content-type')?.startsWith('text/html')) return response;
+    const html = islandStyleInHead(await response.text());
+    return new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+  }),
+);

@@ -5,12 +5,16 @@ import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { site } from '../../src/lib/api/calls.ts';
-import { KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type KeyRecord } from '../../src/lib/page-reuse.ts';
+import { fetchAnswer } from '../../src/lib/build-api.ts';
+import { LOCALES } from '../../src/lib/i18n.ts';
+import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
 import { finishBuild, type KeyedPage } from './finish-build.ts';
-import { pageKeys, readIndex } from './page-index.ts';
+import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
 import { sourceDigest } from './source-digest.ts';
 
-const LOCALE_COUNT = 8;
+const LOCALE_COUNT = LOCALES.length;
+/** Calls asked at once when checking whether anything the live site read has changed. */
+const CHECKS_AT_ONCE = 16;
 
 /** Pages the build will write: every page file in every locale, product routes included (for progress). */
 export async function expectedPageCount(apiUrl: string, workers = 1): Promise<number> {
@@ -42,6 +46,8 @@ export interface BuildProgress {
   rendered: number;
   reused: number;
   seconds: number;
+  /** Nothing the live site read had changed and the code was the same: no build was made (only with `skipWhenUnchanged`). */
+  unchanged?: boolean;
 }
 
 export interface BuildOptions {
@@ -54,6 +60,11 @@ export interface BuildOptions {
   previousDir?: string;
   /** Print progress lines (the command line's builds do). */
   quiet?: boolean;
+  /**
+   * When the code and settings are the live site's and every call its build made answers the same
+   * now, make no build: resolve with `unchanged` (a publish then keeps the live site).
+   */
+  skipWhenUnchanged?: boolean;
 }
 
 /** `astro build` processes side by side: one per core by default (BUILD_WORKERS), each rendering its share of the pages. */
@@ -68,7 +79,7 @@ export const buildWorkers = (env: NodeJS.ProcessEnv = process.env) =>
  * tail of its output when it failed.
  */
 export async function buildStorefront(apiUrl: string, options: BuildOptions = {}): Promise<BuildProgress> {
-  const { env = {}, onChild, onProgress, previousDir, quiet } = options;
+  const { env = {}, onChild, onProgress, previousDir, quiet, skipWhenUnchanged } = options;
   const merged = { ...process.env, ...env };
   const root = process.cwd();
   const dist = path.resolve(merged.DIST_DIR || 'dist');
@@ -92,7 +103,16 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   };
   // Pages the live site has with the same key may be taken over, when the code is the same.
   const code = await sourceDigest(root);
+  const settings = buildSettings(merged);
   const previous = previousDir ? await readIndex(previousDir) : undefined;
+  if (skipWhenUnchanged && previous && (await nothingChanged(previous, code, settings, apiUrl, merged.BUILD_TOKEN))) {
+    const pages = Object.keys(previous.pages).length;
+    progress.reused = pages;
+    progress.total = pages;
+    report(true);
+    if (!quiet) process.stdout.write(`[build] nothing changed since the live build: no page rendered (${progress.seconds.toFixed(1)}s)\n`);
+    return { ...progress, unchanged: true };
+  }
   const previousKeys = `${dist}.previous-keys.json`;
   const keysOut = (i: number) => `${dist}.keys-${i}.jsonl`;
   const scratch = [previousKeys, ...Array.from({ length: workers }, (_, i) => keysOut(i))];
@@ -138,9 +158,10 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     });
   });
   let keys: Map<string, KeyedPage>;
+  let calls: Record<string, string>;
   try {
     await Promise.all(runs);
-    keys = await readKeys(scratch.slice(1));
+    ({ keys, calls } = await readKeys(scratch.slice(1)));
   } catch (error) {
     for (const child of children) child.kill('SIGTERM');
     await Promise.allSettled(runs);
@@ -151,7 +172,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
       for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
     await Promise.all(scratch.map((file) => rm(file, { force: true })));
   }
-  await finishBuild(dist, merged, { previousDir, previous, keys, code });
+  await finishBuild(dist, merged, { previousDir, previous, keys, code, settings, calls });
   report(true);
   if (!quiet)
     process.stdout.write(
@@ -160,18 +181,53 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   return progress;
 }
 
-/** The keyed pages the build processes recorded (src/lib/page-reuse.ts); a page claimed twice is a route mistake. */
-async function readKeys(files: string[]): Promise<Map<string, KeyedPage>> {
+/**
+ * What the build processes recorded (src/lib/page-reuse.ts): the keyed pages, and every call they
+ * made with its answer's digest (a call answered differently within one build gets none, so it
+ * never counts as unchanged). A page claimed twice is a route mistake.
+ */
+async function readKeys(files: string[]): Promise<{ keys: Map<string, KeyedPage>; calls: Record<string, string> }> {
   const keys = new Map<string, KeyedPage>();
+  const calls: Record<string, string> = {};
+  const saw = (call: string, digest: string) => (calls[call] = calls[call] === undefined || calls[call] === digest ? digest : '');
   for (const file of files) {
     const text = await readFile(file, 'utf8').catch(() => '');
-    for (const line of text.split('\n').filter(Boolean))
-      for (const [page, key, reused] of JSON.parse(line) as KeyRecord[]) {
-        if (keys.has(page)) throw new Error(`${page} is keyed by two routes`);
-        keys.set(page, { key, reused });
+    for (const line of text.split('\n').filter(Boolean)) {
+      const entry = JSON.parse(line) as BuildRecord;
+      if ('route' in entry) {
+        for (const [call, digest] of entry.reads) saw(call, digest);
+        continue;
       }
+      for (const [page, key, reads, reused] of entry.pages) {
+        if (keys.has(page)) throw new Error(`${page} is keyed by two routes`);
+        keys.set(page, { key, reads: reads.map(([call]) => call), reused });
+        for (const [call, digest] of reads) saw(call, digest);
+      }
+    }
   }
-  return keys;
+  return { keys, calls };
+}
+
+/**
+ * Whether a build now would write the live site again: the same code and settings, every page keyed
+ * by its reads (or a 404 page, whose reads are among the calls), and every call answering as it did.
+ */
+async function nothingChanged(previous: SiteIndex, code: string, settings: string, apiUrl: string, buildToken?: string): Promise<boolean> {
+  if (previous.code !== code || previous.settings !== settings) return false;
+  const calls = Object.entries(previous.calls);
+  if (!calls.length || calls.some(([, digest]) => !digest)) return false;
+  let next = 0;
+  let same = true;
+  await Promise.all(
+    Array.from({ length: CHECKS_AT_ONCE }, async () => {
+      while (same && next < calls.length) {
+        const [call, digest] = calls[next++];
+        const now = await fetchAnswer(apiUrl, call, buildToken).catch(() => undefined);
+        if (now?.digest !== digest) same = false;
+      }
+    }),
+  );
+  return same;
 }
 
 /** Feeds a build process's output lines to `onLine`; resolves when it succeeded, rejects with its last lines when not. */

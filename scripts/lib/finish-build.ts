@@ -78,6 +78,7 @@ function takeOver(previous: string, file: string): void {
 /** A page's key in a build, and whether the build took the live site's page (src/lib/page-reuse.ts). */
 export interface KeyedPage {
   key: string;
+  reads: string[];
   reused: boolean;
 }
 
@@ -87,8 +88,10 @@ export interface FinishOptions {
   previous?: SiteIndex;
   /** Every keyed page of the build by its file; those reused are linked from previousDir. */
   keys?: ReadonlyMap<string, KeyedPage>;
-  /** The build's source digest, kept in its index. */
+  /** The build's source digest, its settings and the calls it made with their answers' digests, kept in its index. */
   code?: string;
+  settings?: string;
+  calls?: Record<string, string>;
 }
 
 const originOf = (url: string | undefined) => {
@@ -107,17 +110,17 @@ const originOf = (url: string | undefined) => {
  * and scans only those.
  */
 export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = process.env, options: FinishOptions = {}): Promise<void> {
-  const { previousDir, keys = new Map<string, KeyedPage>(), code = '' } = options;
+  const { previousDir, keys = new Map<string, KeyedPage>(), code = '', settings = '', calls = {} } = options;
   const previous = options.previous ?? (previousDir ? await readIndex(previousDir) : undefined);
-  const index: SiteIndex = { code, pages: {} };
+  const index: SiteIndex = { code, settings, calls, pages: {} };
   const written = await filesUnder(distDir);
   const taken: string[] = [];
-  for (const [rel, { key, reused }] of keys) {
+  for (const [rel, { key, reads, reused }] of keys) {
     if (!reused) continue;
     const info = previous?.pages[rel];
     if (!previousDir || info?.key !== key) throw new Error(`${rel}: the live site has no page with its key to take over`);
     takeOver(path.join(previousDir, rel), path.join(distDir, rel));
-    index.pages[rel] = info;
+    index.pages[rel] = { ...info, reads };
     taken.push(path.join(distDir, rel));
   }
   const now = new Date().toISOString();
@@ -138,8 +141,8 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
         )
       : false;
     if (isPage) {
-      const key = keys.get(rel)?.key;
-      index.pages[rel] = { ...((same && previous?.pages[rel]) || learn(data)), ...(key ? { key } : {}) };
+      const keyed = keys.get(rel);
+      index.pages[rel] = { ...((same && previous?.pages[rel]) || learn(data)), ...(keyed ? { key: keyed.key, reads: keyed.reads } : {}) };
     }
     if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
     if (same && before) linkCompressed(before, file);

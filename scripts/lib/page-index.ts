@@ -6,6 +6,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PreviousKeys } from '../../src/lib/page-reuse.ts';
 
 export interface PageInfo {
   scripts: string[];
@@ -13,13 +14,18 @@ export interface PageInfo {
   noindex: boolean;
   /** ISO time the page's content last changed. */
   changed: string;
-  /** The page's key (src/lib/page-reuse.ts); list pages have none. */
+  /** The page's key and the calls it read (src/lib/page-reuse.ts); the 404 pages have none. */
   key?: string;
+  reads?: string[];
 }
 
 export interface SiteIndex {
   /** The source digest of the code that built the folder (scripts/lib/source-digest.ts). */
   code: string;
+  /** The build's settings (buildSettings in src/lib/page-reuse.ts). */
+  settings: string;
+  /** Every call the build made, with the digest of its answer: when none changed, no page did. */
+  calls: Record<string, string>;
   pages: Record<string, PageInfo>;
 }
 
@@ -32,11 +38,18 @@ export async function readIndex(dir: string): Promise<SiteIndex> {
     () => ({}),
   );
   const pages = Object.entries(parsed.pages ?? {}).filter(([, info]) => typeof info?.changed === 'string');
-  return { code: typeof parsed.code === 'string' ? parsed.code : '', pages: Object.fromEntries(pages) };
+  return {
+    code: typeof parsed.code === 'string' ? parsed.code : '',
+    settings: typeof parsed.settings === 'string' ? parsed.settings : '',
+    calls: parsed.calls && typeof parsed.calls === 'object' ? parsed.calls : {},
+    pages: Object.fromEntries(pages),
+  };
 }
 
 export const writeIndex = (dir: string, index: SiteIndex) => writeFile(indexFile(dir), JSON.stringify(index));
 
-/** The keys of a folder's pages, for the build processes (src/lib/page-reuse.ts). */
-export const pageKeys = (index: SiteIndex): Record<string, string> =>
-  Object.fromEntries(Object.entries(index.pages).flatMap(([file, info]) => (info.key ? [[file, info.key]] : [])));
+/** The keys and reads of a folder's pages, for the build processes (src/lib/page-reuse.ts). */
+export const pageKeys = (index: SiteIndex): PreviousKeys =>
+  Object.fromEntries(
+    Object.entries(index.pages).flatMap(([file, info]) => (info.key ? [[file, { key: info.key, reads: info.reads ?? [] }]] : [])),
+  );

@@ -2,34 +2,79 @@
  * Build-time access to the API: pages are pre-rendered from the running API at SHOP_API_URL, through
  * the same contract routes as the storefront's client (src/lib/api/calls.ts). Answers are memoised
  * for the whole build, so 8 locales × N pages do not refetch shared data.
+ *
+ * Every call is a read: it is known by its key (method, path, locale, body) and the digest of its
+ * answer, and the calls made while a page renders (or while a route lists its pages) are recorded
+ * with `recordingReads`. That is what a page is keyed by (page-reuse.ts): no page restates by hand
+ * what its components read.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import type { Call, CallInput, CallOutput } from '../../api/lib/contract.ts';
 import type { Envelope } from '../../api/lib/envelope.ts';
 import type { Locale } from './i18n.ts';
 import { pathAndRest, type Route } from './api/route.ts';
 
 const base = () => (process.env.SHOP_API_URL ?? 'http://127.0.0.1:4321/api').replace(/\/$/, '');
-const memo = new Map<string, Promise<unknown>>();
 
-async function request<T>(method: string, path: string, locale: Locale, body?: unknown): Promise<T> {
-  const res = await fetch(`${base()}${path}`, {
+/** An answer and the digest of its bytes (what a read's version is). */
+export interface Answer {
+  data: unknown;
+  digest: string;
+}
+
+const memo = new Map<string, Promise<Answer>>();
+const reading = new AsyncLocalStorage<Set<string>>();
+
+/** The key of a call: `GET /faq/list?x=1 de null`. Its parts never hold a space but the body's JSON, which comes last. */
+const callKey = (method: string, url: string, locale: Locale, body: unknown) =>
+  `${method} ${url} ${locale} ${JSON.stringify(body ?? null)}`;
+
+/** Asks the API at `apiBase` the call `key` names, as the build does: the answer and its digest. */
+export async function fetchAnswer(apiBase: string, key: string, buildToken = process.env.BUILD_TOKEN): Promise<Answer> {
+  const [method, url, locale] = key.split(' ', 3);
+  const json = key.slice(method.length + url.length + locale.length + 3);
+  const body = JSON.parse(json) as unknown;
+  const res = await fetch(`${apiBase.replace(/\/$/, '')}${url}`, {
     method,
     headers: {
       'Accept-Language': locale,
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(body !== null ? { 'Content-Type': 'application/json' } : {}),
       // A publish's build is exempt from the bulk reads' per-client limit (api/modules/build/routes.ts).
-      ...(process.env.BUILD_TOKEN ? { 'X-Build-Token': process.env.BUILD_TOKEN } : {}),
+      ...(buildToken ? { 'X-Build-Token': buildToken } : {}),
     },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
+    body: body !== null ? json : undefined,
   });
-  const env = (await res.json().catch(() => null)) as Envelope<T> | null;
+  const text = await res.text();
+  const env = ((): Envelope<unknown> | null => {
+    try {
+      return JSON.parse(text) as Envelope<unknown>;
+    } catch {
+      return null;
+    }
+  })();
   if (!env || env.code !== 200)
-    throw new Error(`Build could not load ${method} ${path} (${locale}): ${env ? `${env.code} ${env.message}` : `HTTP ${res.status}`}`);
-  return env.data;
+    throw new Error(`Build could not load ${method} ${url} (${locale}): ${env ? `${env.code} ${env.message}` : `HTTP ${res.status}`}`);
+  return { data: env.data, digest: createHash('sha256').update(text).digest('base64url') };
+}
+
+/** The answer of the call `key` in this build (asked once), recorded as a read of the page rendering or the route listing its pages. */
+export function answerOf(key: string): Promise<Answer> {
+  reading.getStore()?.add(key);
+  let answer = memo.get(key);
+  if (!answer) memo.set(key, (answer = fetchAnswer(base(), key)));
+  return answer;
+}
+
+/** Runs `work` and tells which calls it made (those of everything it awaited): a page's render, a route's getStaticPaths. */
+export async function recordingReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: string[] }> {
+  const reads = new Set<string>();
+  const result = await reading.run(reads, work);
+  return { result, reads: [...reads].sort() };
 }
 
 /** One call of the API at build time, in `locale`, typed by its contract. */
-export function buildCall<C extends Call>(r: Route<C>, locale: Locale, input?: CallInput<C>): Promise<CallOutput<C>> {
+export async function buildCall<C extends Call>(r: Route<C>, locale: Locale, input?: CallInput<C>): Promise<CallOutput<C>> {
   if (r.input === 'form') throw new Error(`${r.path}: uploads are not for the build`);
   const { path, rest } = pathAndRest(r.path, input as Record<string, unknown> | undefined);
   let url = path;
@@ -43,9 +88,7 @@ export function buildCall<C extends Call>(r: Route<C>, locale: Locale, input?: C
     );
     if (query.size) url += `?${query}`;
   }
-  const key = `${r.method} ${url} ${locale} ${JSON.stringify(body ?? null)}`;
-  if (!memo.has(key)) memo.set(key, request<CallOutput<C>>(r.method, url, locale, body));
-  return memo.get(key) as Promise<CallOutput<C>>;
+  return (await answerOf(callKey(r.method, url, locale, body))).data as CallOutput<C>;
 }
 
 /** The shop's default country (`countries.is_default`): the country whose prices pre-rendered pages show. */

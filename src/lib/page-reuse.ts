@@ -1,21 +1,38 @@
 /**
- * Incremental publishing. Every page but the lists carries a key: a digest of everything it shows
- * (see build-data.ts). A page whose key is the one the live site's page was built with, by the same
- * code, is not rendered again: its getStaticPaths leaves it out, and the finishing step links the
- * live site's file into the new build (scripts/lib/astro-build.ts, finish-build.ts). Links cost a
- * few system calls where rendering, or copying from a cache, costs milliseconds a page.
+ * Incremental publishing: a page is keyed by what it read. While a page renders, every call it
+ * makes is recorded (build-api.ts); its key is a digest of those reads' answers, its own props (the
+ * item a product or post page shows) and the build's settings. The next build asks the live page's
+ * reads again (once each, however many pages share them): a page whose key comes out the same, built
+ * by the same code, is not rendered again. Its getStaticPaths leaves it out, and the finishing step
+ * links the live site's file into the new build (scripts/lib/astro-build.ts, finish-build.ts).
  *
- * Each build process reads the live pages' keys from the file named by BUILD_PREVIOUS_KEYS (absent
- * when the code changed or there is no live site: then every page is rendered) and appends every
- * keyed page it saw, as a line of KeyRecords, to the file named by BUILD_KEYS_OUT.
+ * Each build process reads the live pages' keys and reads from the file named by
+ * BUILD_PREVIOUS_KEYS (absent when the code changed or there is no live site: then every page is
+ * rendered) and appends what it learnt, as lines of BuildRecords, to the file named by BUILD_KEYS_OUT.
  */
 import { appendFileSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { answerOf, recordingReads } from './build-api.ts';
 
 export const PREVIOUS_KEYS_ENV = 'BUILD_PREVIOUS_KEYS';
 export const KEYS_OUT_ENV = 'BUILD_KEYS_OUT';
 
-/** A keyed page of a build: its file in the output folder, its key, and whether the live site's file is taken. */
-export type KeyRecord = [file: string, key: string, reused: boolean];
+/** A read: the call's key (build-api.ts) and the digest of its answer. */
+export type Read = [call: string, digest: string];
+/** A keyed page of a build: its file in the output folder, its key, its reads, and whether the live site's file is taken. */
+export type KeyRecord = [file: string, key: string, reads: Read[], reused: boolean];
+/** A line of BUILD_KEYS_OUT: pages keyed, or the reads a route made to list its pages. */
+export type BuildRecord = { pages: KeyRecord[] } | { route: string; reads: Read[] };
+/** What a build process is told of the live site's pages. */
+export type PreviousKeys = Record<string, { key: string; reads: string[] }>;
+
+/** What every page's HTML carries besides what it read: the build's settings and the copyright year (a new year renders every page again). */
+export function buildSettings(env: NodeJS.ProcessEnv = process.env): string {
+  const values = ['SITE_URL', 'PUBLIC_API_BASE', 'PUBLIC_ID_CIPHER_KEY', 'CONTACT_EMAIL', 'PARTNER_URL'].map((name) => env[name] ?? '');
+  return createHash('sha256')
+    .update(JSON.stringify([values, new Date().getFullYear()]))
+    .digest('base64url');
+}
 
 /**
  * The file a page of `route` (its path under src/pages without the extension) is written to with
@@ -30,36 +47,88 @@ export function pageFile(route: string, params: Record<string, string | undefine
   return [...filled, 'index.html'].join('/');
 }
 
-let previous: Record<string, string> | undefined;
-const previousKeys = (): Record<string, string> => {
+/** The file of the page at a URL path: '/de/faq/' → 'de/faq/index.html'. */
+export const fileOfPath = (pathname: string) => [...decodeURI(pathname).split('/').filter(Boolean), 'index.html'].join('/');
+
+const digestOf = (value: unknown) =>
+  createHash('sha256')
+    .update(JSON.stringify(value) ?? 'null')
+    .digest('base64url');
+
+/** A page's key: its props, the build's settings and every read with the digest of its answer. */
+export function keyOf(props: string, reads: Read[]): string {
+  const hash = createHash('sha256').update(buildSettings()).update('\0').update(props);
+  for (const [call, digest] of [...reads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) hash.update(`\0${call}\0${digest}`);
+  return hash.digest('base64url');
+}
+
+/** The reads of `calls`, each with the digest of its answer in this build (asked once per build process). */
+const readsOf = (calls: string[]): Promise<Read[]> => Promise.all(calls.map(async (call) => [call, (await answerOf(call)).digest] as Read));
+
+/**
+ * What the build processes share between getStaticPaths and the render of a page (the middleware,
+ * src/middleware.ts): the props digest of each page to render, by its file. On globalThis, since the
+ * two may sit in different chunks of the build.
+ */
+const toRender: Map<string, string> = ((globalThis as { __mooliPagesToRender?: Map<string, string> }).__mooliPagesToRender ??= new Map());
+
+function record(line: BuildRecord) {
+  const out = process.env[KEYS_OUT_ENV];
+  if (out) appendFileSync(out, `${JSON.stringify(line)}\n`);
+}
+
+let previous: PreviousKeys | undefined;
+const previousKeys = (): PreviousKeys => {
   const file = process.env[PREVIOUS_KEYS_ENV];
-  previous ??= file ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  previous ??= file ? (JSON.parse(readFileSync(file, 'utf8')) as PreviousKeys) : {};
   return previous;
 };
 
-interface KeyedPath {
+interface PagePath {
   params: Record<string, string | undefined>;
-  key: string;
+  props: object;
 }
 
 /**
- * getStaticPaths' answer for the keyed pages of `route` ('/[...lang]/products/[slug]'): the pages to
- * render, i.e. those whose key is not the live one's. Records every page's key.
+ * getStaticPaths of the route at `route` ('/[...lang]/products/[slug]', its path under src/pages):
+ * lists its pages with `list` (its reads recorded as the route's) and answers those to render, i.e.
+ * those the live site has no page of with the same key, read again now. Records the pages taken over.
  */
-export function renderChanged<P extends KeyedPath>(route: string, paths: P[]): Array<Omit<P, 'key'>> {
+export async function keyedPaths<P extends PagePath>(route: string, list: () => Promise<P[]>): Promise<P[]> {
+  const { result: paths, reads } = await recordingReads(list);
+  record({ route, reads: await readsOf(reads) });
   const live = previousKeys();
-  const records: KeyRecord[] = [];
-  const render: Array<Omit<P, 'key'>> = [];
-  for (const { key, ...path } of paths) {
-    const file = pageFile(route, path.params);
-    const reused = live[file] === key;
-    records.push([file, key, reused]);
-    if (!reused) render.push(path);
-  }
-  const out = process.env[KEYS_OUT_ENV];
-  if (out && records.length) appendFileSync(out, `${JSON.stringify(records)}\n`);
-  const unchanged = records.length - render.length;
+  const render: P[] = [];
+  const taken: KeyRecord[] = [];
+  await Promise.all(
+    paths.map(async (path) => {
+      const file = pageFile(route, path.params);
+      const props = digestOf(path.props);
+      const before = live[file];
+      // A read that fails now (what it read is gone) renders the page, which then shows the change or fails the build.
+      const reads = before && (await readsOf(before.reads).catch(() => undefined));
+      if (before && reads && keyOf(props, reads) === before.key) return taken.push([file, before.key, reads, true]);
+      toRender.set(file, props);
+      render.push(path);
+    }),
+  );
+  if (taken.length) record({ pages: taken });
   // The parent counts these lines as reused pages (scripts/lib/astro-build.ts).
-  if (unchanged) console.log(`[reuse] ${route}: ${unchanged} unchanged pages taken from the live site`);
+  if (taken.length) console.log(`[reuse] ${route}: ${taken.length} unchanged pages taken from the live site`);
   return render;
+}
+
+/**
+ * Renders a page while recording its reads (the middleware calls it with the page's render), then
+ * records its key. Pages no getStaticPaths keyed (the 404 pages) are rendered every time.
+ */
+export async function renderKeyed<T>(pathname: string, render: () => Promise<T>): Promise<T> {
+  const file = fileOfPath(pathname);
+  const props = toRender.get(file);
+  const { result, reads } = await recordingReads(render);
+  const withDigests = await readsOf(reads);
+  // An unkeyed page's reads are the build's all the same: when none changed, the page did not either.
+  if (props === undefined) record({ route: file, reads: withDigests });
+  else record({ pages: [[file, keyOf(props, withDigests), withDigests, false]] });
+  return result;
 }

@@ -214,22 +214,31 @@ describe('publishing', () => {
     expect(after.data.list.find((p: { id: number }) => p.id === built.id).preview).toBeNull();
   }, 300_000);
 
-  it('renders every page again when the code changed since the live site was built', async () => {
-    const live = realpathSync(path.join(dir, 'dist'));
-    const index = indexFile(live);
+  it('renders every page again when the code changed since the live site was built, and none when nothing changed', async () => {
+    const index = indexFile(realpathSync(path.join(dir, 'dist')));
     writeFileSync(index, JSON.stringify({ ...(JSON.parse(readFileSync(index, 'utf8')) as object), code: 'the code of an older deploy' }));
     const row = await publishAndWait({ authorization: `Bearer ${SECRET}` });
     expect(row).toMatchObject({ status: 'succeeded', pagesReused: 0 });
     expect(row.pagesRendered).toBe(row.pagesTotal);
-    // And the next publish, with nothing changed, takes every keyed page over. Its origin is broken
-    // (a file where the folder should be): the publish still goes live, and the failure is counted.
+    // The next publish, with nothing changed, renders nothing and keeps the live site: no build is made.
+    const live = readlinkSync(path.join(dir, 'dist'));
+    const same = await publishAndWait({ authorization: `Bearer ${SECRET}` });
+    expect(same).toMatchObject({ status: 'succeeded', pagesRendered: 0, pagesReused: same.pagesTotal });
+    expect(readlinkSync(path.join(dir, 'dist'))).toBe(live);
+    // An edit is published with the rest taken over. Its origin is broken (a file where the folder
+    // should be): the publish still goes live, and the failure is counted.
     const origin = path.join(dir, 'origin');
     rmSync(origin, { recursive: true });
     writeFileSync(origin, 'not a folder');
     const failedSyncs = await originSyncs('failed');
+    await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: bearer(editor),
+      body: { id: productId, name: { fr: `Nouveau ${Date.now()}` } },
+    });
     const again = await publishAndWait({ authorization: `Bearer ${SECRET}` });
     expect(again.pagesReused).toBeGreaterThan(again.pagesRendered! * 5);
     expect(again.status).toBe('succeeded');
+    expect(readlinkSync(path.join(dir, 'dist'))).not.toBe(live);
     expect(await originSyncs('failed')).toBe(failedSyncs + 1);
     rmSync(origin);
   }, 300_000);
@@ -258,6 +267,11 @@ describe('publishing', () => {
   }, 300_000);
 
   it('runs publishes asked at once one after the other, and joins asks that arrive while one waits', async () => {
+    // A change to publish, so that the first one builds for a while.
+    await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: bearer(editor),
+      body: { id: productId, name: { it: `Nuovo ${Date.now()}` } },
+    });
     const asks = await Promise.all([1, 2, 3].map(() => call(ctx.app, 'POST', '/api/editor/publish', { headers: bearer(editor) })));
     // The first of them (the lowest id) builds; another may already wait behind it.
     await buildingStarted(Math.min(...asks.map((a) => a.data.id as number)));

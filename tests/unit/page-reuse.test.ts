@@ -41,12 +41,16 @@ describe('taking unchanged pages over', () => {
     const next = path.join(root, 'next');
     write(path.join(live, 'faq/index.html'), page('FAQ'));
     write(path.join(live, 'shop/index.html'), page('Shop'));
-    const keys = new Map([['faq/index.html', { key: 'k1', reused: false }]]);
+    const keys = new Map([['faq/index.html', { key: 'k1', reads: [], reused: false }]]);
     await finishBuild(live, {}, { keys, code: 'c1' });
     expect(statSync(path.join(live, 'faq/index.html.br')).isFile()).toBe(true);
 
     write(path.join(next, 'shop/index.html'), page('Shop, new'));
-    await finishBuild(next, {}, { previousDir: live, keys: new Map([['faq/index.html', { key: 'k1', reused: true }]]), code: 'c1' });
+    await finishBuild(
+      next,
+      {},
+      { previousDir: live, keys: new Map([['faq/index.html', { key: 'k1', reads: [], reused: true }]]), code: 'c1' },
+    );
     for (const file of ['faq/index.html', 'faq/index.html.br', 'faq/index.html.gz'])
       expect(statSync(path.join(next, file)).ino).toBe(statSync(path.join(live, file)).ino);
     const index = await readIndex(next);
@@ -60,14 +64,14 @@ describe('taking unchanged pages over', () => {
     const root = scratch();
     const live = path.join(root, 'live');
     write(path.join(live, 'faq/index.html'), page('FAQ'));
-    await expect(finishBuild(live, {}, { keys: new Map([['quiz/index.html', { key: 'k', reused: false }]]) })).rejects.toThrow(
+    await expect(finishBuild(live, {}, { keys: new Map([['quiz/index.html', { key: 'k', reads: [], reused: false }]]) })).rejects.toThrow(
       /keyed pages not written .*quiz\/index\.html/,
     );
-    await finishBuild(live, {}, { keys: new Map([['faq/index.html', { key: 'k1', reused: false }]]) });
+    await finishBuild(live, {}, { keys: new Map([['faq/index.html', { key: 'k1', reads: [], reused: false }]]) });
     const next = path.join(root, 'next');
     mkdirSync(next);
     await expect(
-      finishBuild(next, {}, { previousDir: live, keys: new Map([['faq/index.html', { key: 'k2', reused: true }]]) }),
+      finishBuild(next, {}, { previousDir: live, keys: new Map([['faq/index.html', { key: 'k2', reads: [], reused: true }]]) }),
     ).rejects.toThrow(/no page with its key/);
   });
 });

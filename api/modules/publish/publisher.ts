@@ -176,12 +176,16 @@ export class Publisher {
         quiet: this.opts.quiet,
         onChild: (c) => this.#children.add(c),
         onProgress,
+        skipWhenUnchanged: true,
       });
-      await this.folder.goLive(dir);
-      this.opts.onLive();
-      await this.opts
-        .afterLive?.(dir)
-        .catch((e: unknown) => log.error({ publish: id, err: e }, 'after-live step failed; the site is live'));
+      // Nothing any page read has changed: the live site is what this build would be.
+      if (!result.unchanged) {
+        await this.folder.goLive(dir);
+        this.opts.onLive();
+        await this.opts
+          .afterLive?.(dir)
+          .catch((e: unknown) => log.error({ publish: id, err: e }, 'after-live step failed; the site is live'));
+      }
       const seconds = (Date.now() - started) / 1000;
       await db
         .update(publishes)
@@ -195,9 +199,15 @@ export class Publisher {
           pagesReused: result.reused,
         })
         .where(eq(publishes.id, id));
-      log.info({ publish: id, rendered: result.rendered, reused: result.reused, seconds }, 'published');
+      log.info(
+        { publish: id, rendered: result.rendered, reused: result.reused, unchanged: Boolean(result.unchanged), seconds },
+        'published',
+      );
       metrics.publishSeconds.observe({ outcome: 'succeeded' }, seconds);
-      await this.folder.prune([dir, ...(previous ? [previous] : [])]).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
+      const kept = result.unchanged ? [] : [dir];
+      await this.folder
+        .prune([...kept, ...(previous ? [previous] : [])])
+        .catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     } catch (error) {
       const message = (error as Error).message.slice(-ERROR_CHARS);
       log.error({ publish: id, err: error }, 'publish failed; the previous site keeps serving');
