@@ -6,7 +6,7 @@ import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { site } from '../../src/lib/api/calls.ts';
 import { fetchAnswer } from '../../src/lib/build-api.ts';
-import { LOCALES } from '../../src/lib/i18n.ts';
+import { LOCALES } from '../../api/lib/locales.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
 import { finishBuild, type KeyedPage } from './finish-build.ts';
 import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
