@@ -14,7 +14,8 @@ import {
   skuPrices,
   users,
 } from '../../api/db/schema/index.ts';
-import { Tag, tagsOfEditorChanges } from '../../api/lib/reads/tags.ts';
+import { Tag, tagsOfEditorChanges, type Target } from '../../api/lib/reads/tags.ts';
+import type { EditorAction } from '../../api/modules/editor/change-log.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 import { paidOrder, shoppers } from './helpers/commerce.ts';
 import { changeCount, editorSession, expectEditorsOnly, setOnHand, type EditorSession } from './helpers/editors.ts';
@@ -366,14 +367,15 @@ describe('editors create and delete', () => {
   });
 
   it('drop from the read cache what they affect', async () => {
-    const tags = (action: string, target: string) => tagsOfEditorChanges(ctx.db, [{ action: action as never, target, detail: {} }]);
-    expect(await tags('product.delete', 'product:7')).toEqual(
+    const tags = (action: EditorAction, target: Target) => tagsOfEditorChanges(ctx.db, [{ action, target, detail: {} }]);
+    expect(await tags('product.delete', { kind: 'product', id: 7 })).toEqual(
       expect.arrayContaining([Tag.product(7), Tag.productReviews(7), Tag.catalogue, Tag.search, Tag.routes, Tag.byPrice]),
     );
-    expect(await tags('product.create', 'product:8')).toEqual(expect.arrayContaining([Tag.product(8), Tag.catalogue]));
-    expect(await tags('blog.create', 'post:3')).toEqual(expect.arrayContaining([Tag.post(3), Tag.routes]));
-    expect(await tags('blog.delete', 'post:3')).toEqual(expect.arrayContaining([Tag.post(3), Tag.routes]));
-    for (const kind of ['top', 'home', 'shop'])
-      for (const act of ['create', 'delete']) expect(await tags(`banner.${kind}.${act}`, 'banner:4')).toEqual([Tag.banners]);
+    expect(await tags('product.create', { kind: 'product', id: 8 })).toEqual(expect.arrayContaining([Tag.product(8), Tag.catalogue]));
+    expect(await tags('blog.create', { kind: 'post', id: 3 })).toEqual([Tag.routes]);
+    expect(await tags('blog.delete', { kind: 'post', id: 3 })).toEqual([Tag.routes]);
+    for (const kind of ['top', 'home', 'shop'] as const)
+      for (const act of ['create', 'delete'] as const)
+        expect(await tags(`banner.${kind}.${act}`, { kind: 'banner', id: 4 })).toEqual([Tag.banners]);
   });
 });

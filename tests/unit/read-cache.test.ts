@@ -3,7 +3,7 @@ import pino from 'pino';
 import type { Db } from '../../api/db/client.ts';
 import { ReadCache } from '../../api/lib/reads/cache.ts';
 import { withChanges, noteEditorChange, noteTags } from '../../api/lib/reads/changes.ts';
-import { Tag, tagsOfEditorChanges, type EditorChange } from '../../api/lib/reads/tags.ts';
+import { Tag, targetText, tagsOfEditorChanges, type EditorChange, type Target } from '../../api/lib/reads/tags.ts';
 import { listTags } from '../../api/modules/products/tags.ts';
 import type { EditorAction } from '../../api/modules/editor/change-log.ts';
 
@@ -95,11 +95,11 @@ describe('ReadCache memory', () => {
 });
 
 describe('tagsOfEditorChanges', () => {
-  const tagsOf = (target: string, detail: Record<string, unknown> = {}, action: EditorAction = 'media.update') =>
+  const tagsOf = (target: Target, detail: Record<string, unknown> = {}, action: EditorAction = 'media.update') =>
     tagsOfEditorChanges(null as unknown as Db, [{ action, target, detail }]);
 
   /** Answers tagged as their routes tag them (the routes.ts of each module): products 3 and 5 of category 2. */
-  const answers: Record<string, string[]> = {
+  const answers: Record<string, Tag[]> = {
     'product 3': [Tag.product(3), Tag.category(2)],
     'product 5': [Tag.product(5), Tag.category(2)],
     'reviews of 3': [Tag.productReviews(3), Tag.product(3)],
@@ -121,32 +121,31 @@ describe('tagsOfEditorChanges', () => {
     return kept;
   }
 
-  const solved: EditorChange = { action: 'solved.update', target: 'solved:7', detail: { product_id: 3 } };
-  const info: EditorChange = { action: 'info.update', target: 'info:3', detail: {} };
-  const chapter: EditorChange = { action: 'media.chapter.update', target: 'media:novel:12', detail: { index: 0 } };
-  const comicPage: EditorChange = { action: 'media.page.update', target: 'media:comic:4', detail: {} };
-  const banner: EditorChange = { action: 'banner.home.update', target: 'banner:1', detail: { kind: 'home' } };
+  const solved: EditorChange = { action: 'solved.update', target: { kind: 'solved', id: 7, productId: 3 }, detail: { product_id: 3 } };
+  const info: EditorChange = { action: 'info.update', target: { kind: 'info', id: 3 }, detail: {} };
+  const chapter: EditorChange = { action: 'media.chapter.update', target: { kind: 'media', media: 'novel', id: 12 }, detail: { index: 0 } };
+  const comicPage: EditorChange = { action: 'media.page.update', target: { kind: 'media', media: 'comic', id: 4 }, detail: {} };
+  const banner: EditorChange = { action: 'banner.home.update', target: { kind: 'banner', id: 1 }, detail: { kind: 'home' } };
 
-  it('drops only what shows a solved problem, an info page or a story, not the whole cache', async () => {
-    expect(await tagsOf(solved.target, solved.detail, solved.action)).toEqual([Tag.solvedProblems(3)]);
-    expect(await tagsOf(info.target, {}, info.action)).toEqual([Tag.infoPage(3)]);
-    expect(await tagsOf(chapter.target, chapter.detail, chapter.action)).toEqual([Tag.experience(12)]);
-    expect(await tagsOf(comicPage.target, {}, comicPage.action)).toEqual([Tag.experience(4)]);
-    // No cached answer shows these texts yet: each edit keeps every answer of the cache.
-    for (const change of [solved, info, chapter, comicPage]) expect(await keptAfter(change)).toEqual(everything);
+  it('keeps the whole cache for a solved problem, an info page or a story, which no cached call answers with', async () => {
+    for (const change of [solved, info, chapter, comicPage]) {
+      expect(await tagsOf(change.target, change.detail, change.action)).toEqual([]);
+      expect(await keptAfter(change)).toEqual(everything);
+    }
     // In one request with a banner edit, exactly the answer showing the banners goes.
     expect(await keptAfter(solved, info, chapter, comicPage, banner)).toEqual(everything.filter((k) => k !== 'home banners'));
+    // The home page's tiles are cached with the banners.
+    expect(await tagsOf({ kind: 'media', media: 'explore', id: 2 })).toEqual([Tag.banners]);
   });
 
   it('drops the answers that show an edited product, and only those', async () => {
-    const rename: EditorChange = { action: 'product.update', target: 'product:3', detail: { name: { en: 'New name' } } };
+    const rename: EditorChange = { action: 'product.update', target: { kind: 'product', id: 3 }, detail: { name: { en: 'New name' } } };
     expect(await keptAfter(rename)).toEqual(['product 5', 'categories', 'home banners']);
   });
 
-  it('empties the cache for a target it cannot place', async () => {
-    expect(await tagsOf('solved:7')).toEqual([Tag.all]);
-    expect(await tagsOf('info:shipping')).toEqual([Tag.all]);
-    expect(await tagsOf('media:whisper:2')).toEqual([Tag.all]);
-    expect(await tagsOf('poem:1')).toEqual([Tag.all]);
+  it('stores the target in words', () => {
+    expect(targetText({ kind: 'media', media: 'novel', id: 12 })).toBe('media:novel:12');
+    expect(targetText({ kind: 'article', key: 'refund-policy' })).toBe('article:refund-policy');
+    expect(targetText({ kind: 'solved', id: 7, productId: 3 })).toBe('solved:7');
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { databaseUnreachable } from '../database-errors.ts';
 import { registerSink, type ChangeSet, type ChangeSink } from './changes.ts';
 import { SharedReads, type StoredAnswer } from './shared.ts';
-import { Tag, tagsOfEditorChanges } from './tags.ts';
+import { Tag, tagKind, tagsOfEditorChanges } from './tags.ts';
 
 export interface ReadCacheOptions {
   /** Memory for answers in this instance, in MiB; 0 turns the cache off. */
@@ -112,6 +112,11 @@ export class ReadCache implements ChangeSink {
       indexedTags: this.byTag.size,
       marks: this.marks.size,
     };
+  }
+
+  /** The kinds of tag the answers held now carry (`product` for `product:12`). */
+  tagKinds(): string[] {
+    return [...new Set([...this.byTag.keys()].map(tagKind))].sort();
   }
 
   async start(): Promise<void> {

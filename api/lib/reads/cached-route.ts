@@ -5,12 +5,13 @@ import { Code } from '../envelope.ts';
 import { prebuilt, route, type Handler, type RouteOptions } from '../route.ts';
 import type { App } from '../types.ts';
 import { describeIssues } from '../validation.ts';
+import type { Tag } from './tags.ts';
 
 export interface CachePolicy<C extends Call> {
   /** The shopper-neutral answer (no likes, nothing of the caller's own). */
   compute: (ctx: Context, args: CallArgs<C>) => Promise<CallOutput<C>>;
   /** What the answer shows and rests on (./tags.ts); `all` is added. */
-  tags: (data: CallOutput<C>, args: CallArgs<C>) => string[];
+  tags: (data: CallOutput<C>, args: CallArgs<C>) => Tag[];
   /** The signed-in shopper's own parts, laid over a copy of the cached answer (is_like). */
   personal?: (ctx: Context<AuthUser>, data: CallOutput<C>) => Promise<CallOutput<C>>;
 }
@@ -28,12 +29,16 @@ export function keyOf(call: Call, ctx: Context, args: CallArgs<Call>): string {
   return `${call.method} ${call.path}|${ctx.locale}|${ctx.country}|${ctx.defaultCountry}|${JSON.stringify(input, dropResolved)}`;
 }
 
+/** Every call answered from the read cache (for the test that holds the tags' vocabulary). */
+export const cachedCalls = new Set<Call>();
+
 /**
  * Registers a catalogue call whose answer is served from the read cache (app.reads). A hit sends the
  * stored envelope JSON as is; visitors share it, and a signed-in shopper gets a copy with `personal`
  * applied, so the shared entry never holds anyone's likes.
  */
 export function cachedRoute<C extends Call>(app: App, call: C, policy: CachePolicy<C>): void {
+  cachedCalls.add(call);
   const checkResponse = app.config.NODE_ENV === 'test';
   const personal = policy.personal;
   const handler = async (ctx: Context<AuthUser | null>, args: CallArgs<C>) => {

@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { EditorChange } from './tags.ts';
+import type { EditorChange, Tag } from './tags.ts';
 
 /** What the writes of one request (or background job) changed, gathered until it has committed. */
 export interface ChangeSet {
-  tags: Set<string>;
+  tags: Set<Tag>;
   editorChanges: EditorChange[];
 }
 
@@ -40,7 +40,7 @@ export async function withChanges<T>(sink: ChangeSink, work: () => Promise<T>): 
 }
 
 /** Notes tags whose cached answers the current write makes stale. Outside a request: applied at once. */
-export function noteTags(...tags: string[]): void {
+export function noteTags(...tags: Tag[]): void {
   const current = scope.getStore();
   if (current) for (const t of tags) current.tags.add(t);
   else void applyEverywhere({ tags: new Set(tags), editorChanges: [] });

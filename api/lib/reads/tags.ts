@@ -2,17 +2,39 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSkus } from '../../db/schema/index.ts';
 import type { EditorAction } from '../../modules/editor/change-log.ts';
+import type { MediaKind } from '../../modules/editor/media-kinds.ts';
 
 /**
- * What a cached catalogue answer shows or depends on. An answer carries the tags of everything it
- * shows (`product:<id>` per product) plus the broader facts its membership and order rest on; a
- * write invalidates the tags of what it changed, and every answer carrying one of them is dropped.
+ * The one vocabulary of what changes and what is cached. A write names what it changed (an
+ * editor's `Target`, or the tags an order or review notes); a cached catalogue answer carries the
+ * tags of everything it shows (`product:<id>` per product) plus the broader facts its membership and
+ * order rest on; invalidating a tag drops every answer carrying it. `INVALIDATES` maps every kind of
+ * target to its tags (the compiler holds that none is left out), and a test holds that every tag a
+ * write invalidates is carried by some cached call, and every tag a cached call carries is
+ * invalidated by some write. Pages need no tags: they are keyed by their reads' answers
+ * (src/lib/page-reuse.ts).
  */
+export type Tag =
+  | 'all'
+  | 'catalogue'
+  | 'order:sold'
+  | 'order:price'
+  | 'order:rating'
+  | 'order:stock'
+  | 'search'
+  | 'routes'
+  | 'categories'
+  | 'banners'
+  | 'reviews'
+  | `product:${number}`
+  | `category:${number}`
+  | `reviews:${number}`;
+
 export const Tag = {
   /** Every cached answer carries it: invalidating it empties the cache. */
   all: 'all',
   /** One product as shown: names, SKUs, prices, stock, rating. */
-  product: (id: number) => `product:${id}`,
+  product: (id: number): Tag => `product:${id}`,
   /** Which products are listed at all (published, created, moved, priced in a country). */
   catalogue: 'catalogue',
   /** Orders and filters resting on one product field each. */
@@ -23,78 +45,116 @@ export const Tag = {
   byStock: 'order:stock',
   /** Search matches rest on every product's texts. */
   search: 'search',
+  /** The route list (every published product and post). */
   routes: 'routes',
   categories: 'categories',
-  category: (id: number) => `category:${id}`,
+  category: (id: number): Tag => `category:${id}`,
+  /** Home, shop and top banners, and the home page's tiles. */
   banners: 'banners',
   /** The shop-wide review list (any new review changes its pages). */
   reviews: 'reviews',
-  productReviews: (productId: number) => `reviews:${productId}`,
-  post: (id: number) => `post:${id}`,
-  /**
-   * Texts whose public reads are not cached yet (solved problems, info pages, experiences): their
-   * edits drop these tags alone, and an answer cached some day that shows them must carry them.
-   */
-  solvedProblems: (productId: number) => `solved:${productId}`,
-  infoPage: (kind: number) => `info:${kind}`,
-  experience: (id: number) => `experience:${id}`,
+  productReviews: (productId: number): Tag => `reviews:${productId}`,
+} as const satisfies Record<string, Tag | ((id: number) => Tag)>;
+
+/** The tags the shop's own writes invalidate besides editors' and orders' (orders: EFFECTS in api/modules/orders/effects.ts). */
+export const WRITES = {
+  /** A shopper's review: the product's rating and review list, the shop's reviews, rating orders. */
+  review: (productId: number): Tag[] => [Tag.product(productId), Tag.productReviews(productId), Tag.reviews, Tag.byRating],
+  /** Stock counted again outside an order (an operator's count). */
+  stockCounted: (productId: number): Tag[] => [Tag.byStock, Tag.product(productId)],
 } as const;
 
-/** The media kinds (editor targets `media:<kind>:<id>`) that are rows of the experiences table. */
-const EXPERIENCE_KINDS = new Set(['audio', 'radio', 'comic', 'novel']);
+/** A tag's kind: the tag without its id ('product:12' → 'product'). */
+export const tagKind = (tag: string) => tag.replace(/:\d+$/, '');
 
-/** One change an editor recorded (`record()` in api/modules/editor/service.ts). */
+/** What an editor's change was made to. Stored in words as `targetText()` (`product:12`, `media:novel:3`). */
+export type Target =
+  | { kind: 'product'; id: number }
+  | { kind: 'sku'; id: number }
+  | { kind: 'category'; id: number }
+  | { kind: 'banner'; id: number }
+  | { kind: 'faq'; id: number }
+  | { kind: 'post'; id: number }
+  | { kind: 'article'; key: string }
+  | { kind: 'media'; media: MediaKind; id: number }
+  | { kind: 'info'; id: number }
+  | { kind: 'solved'; id: number; productId: number };
+
+export function targetText(target: Target): string {
+  switch (target.kind) {
+    case 'article':
+      return `article:${target.key}`;
+    case 'media':
+      return `media:${target.media}:${target.id}`;
+    default:
+      return `${target.kind}:${target.id}`;
+  }
+}
+
+/** One change an editor recorded (`record()` in api/modules/editor/change-log.ts). */
 export interface EditorChange {
   action: EditorAction;
-  target: string;
+  target: Target;
   detail: Record<string, unknown>;
 }
 
-const idOf = (s: string | undefined) => (s && /^\d+$/.test(s) ? Number(s) : null);
+/** The media kinds whose lists are cached (with the banners); the others' reads are not cached. */
+const CACHED_MEDIA: Partial<Record<MediaKind, Tag[]>> = { explore: [Tag.banners], moolitime: [Tag.banners] };
+
+type Invalidation<K extends Target['kind']> = (
+  target: Extract<Target, { kind: K }>,
+  change: EditorChange,
+  productOfSku: Map<number, number>,
+) => Tag[];
 
 /**
- * The tags an editor's change invalidates, by its target (`product:<id>`, `sku:<id>`, `category:<id>`,
- * `banner:<id>`, `faq:<id>`, `post:<id>`, `article:<key>`, `media:<kind>:<id>`, `info:<kind>`, and
- * `solved:<id>` with its product_id in the detail): the one place the editor's vocabulary meets the
- * cache's. A target this map does not know empties the cache, so a new kind of edit is never served
- * stale. SKUs are looked up (after the commit) for their product.
+ * The tags each kind of editor change invalidates. An empty list says no cached call answers with
+ * what it changed (the FAQ, articles, info pages, solved problems and most media are read uncached).
  */
-export async function tagsOfEditorChanges(db: Db, changes: EditorChange[]): Promise<string[]> {
-  const tags = new Set<string>();
-  const skuChanges = new Map<number, EditorChange>();
-  for (const change of changes) {
-    const [kind, first, second] = change.target.split(':');
-    const id = idOf(first);
-    if (kind === 'product' && id !== null) {
-      tags.add(Tag.product(id)).add(Tag.productReviews(id)).add(Tag.search).add(Tag.routes);
-      // Only a change of texts leaves the product's place in lists alone (not its visibility or category).
-      const textsOnly = change.action === 'product.update' && !('published' in change.detail) && !('category_id' in change.detail);
-      if (!textsOnly) tags.add(Tag.catalogue).add(Tag.byPrice).add(Tag.byStock);
-    } else if (kind === 'sku' && id !== null) skuChanges.set(id, change);
-    else if (kind === 'category' && id !== null) tags.add(Tag.categories).add(Tag.category(id)).add(Tag.search);
-    else if (kind === 'banner') tags.add(Tag.banners);
-    else if ((kind === 'post' || kind === 'blog') && id !== null) tags.add(Tag.post(id)).add(Tag.routes);
-    else if (kind === 'faq' || kind === 'article') tags.add(change.target);
-    else if (kind === 'media' && first === 'product' && idOf(second) !== null) tags.add(Tag.product(idOf(second)!));
-    else if (kind === 'media' && first === 'banner') tags.add(Tag.banners);
-    else if (kind === 'media' && EXPERIENCE_KINDS.has(first) && idOf(second) !== null) tags.add(Tag.experience(idOf(second)!));
-    else if (kind === 'solved' && typeof change.detail.product_id === 'number') tags.add(Tag.solvedProblems(change.detail.product_id));
-    else if (kind === 'info' && id !== null) tags.add(Tag.infoPage(id));
-    else tags.add(Tag.all);
-  }
-  if (skuChanges.size) {
+export const INVALIDATES: { [K in Target['kind']]: Invalidation<K> } = {
+  product: ({ id }, change) => {
+    // Only a change of texts leaves the product's place in lists alone (not its visibility or category).
+    const textsOnly = change.action === 'product.update' && !('published' in change.detail) && !('category_id' in change.detail);
+    return [
+      Tag.product(id),
+      Tag.productReviews(id),
+      Tag.search,
+      Tag.routes,
+      ...(textsOnly ? [] : [Tag.catalogue, Tag.byPrice, Tag.byStock]),
+    ];
+  },
+  sku: ({ id }, change, productOfSku) => {
+    const productId = productOfSku.get(id);
+    // A SKU gone with its change (deleted) cannot name its product: everything goes.
+    if (productId === undefined) return [Tag.all];
+    const stockOnly = change.action === 'sku.update' && !('prices' in change.detail);
+    return [Tag.product(productId), Tag.byStock, ...(stockOnly ? [] : [Tag.byPrice, Tag.catalogue, Tag.search])];
+  },
+  category: ({ id }) => [Tag.categories, Tag.category(id), Tag.search],
+  banner: () => [Tag.banners],
+  post: () => [Tag.routes],
+  media: ({ media }) => CACHED_MEDIA[media] ?? [],
+  faq: () => [],
+  article: () => [],
+  info: () => [],
+  solved: () => [],
+};
+
+/** The tags editors' changes invalidate; SKUs are looked up (after the commit) for their product. */
+export async function tagsOfEditorChanges(db: Db, changes: EditorChange[]): Promise<Tag[]> {
+  const skuIds = changes.flatMap(({ target }) => (target.kind === 'sku' ? [target.id] : []));
+  const productOfSku = new Map<number, number>();
+  if (skuIds.length) {
     const rows = await db
       .select({ id: productSkus.id, productId: productSkus.productId })
       .from(productSkus)
-      .where(inArray(productSkus.id, [...skuChanges.keys()]));
-    // A SKU gone with its change (deleted) cannot name its product: everything goes.
-    if (rows.length < skuChanges.size) tags.add(Tag.all);
-    for (const row of rows) {
-      const change = skuChanges.get(row.id)!;
-      tags.add(Tag.product(row.productId)).add(Tag.byStock);
-      const stockOnly = change.action === 'sku.update' && !('prices' in change.detail);
-      if (!stockOnly) tags.add(Tag.byPrice).add(Tag.catalogue).add(Tag.search);
-    }
+      .where(inArray(productSkus.id, skuIds));
+    for (const row of rows) productOfSku.set(row.id, row.productId);
+  }
+  const tags = new Set<Tag>();
+  for (const change of changes) {
+    const invalidate = INVALIDATES[change.target.kind] as Invalidation<Target['kind']>;
+    for (const tag of invalidate(change.target, change, productOfSku)) tags.add(tag);
   }
   return [...tags];
 }

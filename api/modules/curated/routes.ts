@@ -10,7 +10,7 @@ import * as calls from './contract.ts';
 import { bestsellers, curatedProducts, shopBannerList } from './service.ts';
 
 /** What each curated list's rule (./lists.ts) orders and filters by, besides "in stock somewhere". */
-const ruleTags: Record<CuratedPage, string[]> = {
+const ruleTags: Record<CuratedPage, Tag[]> = {
   home: [Tag.bySold],
   about: [Tag.byRating],
   mooliworld: [],

@@ -135,7 +135,7 @@ export async function updateBanner(ctx: ShopperContext, input: BannerUpdateBody)
       db,
       ctx.user.id,
       `banner.${kind}.update`,
-      `banner:${id}`,
+      { kind: 'banner', id },
       { kind, ...changes },
       {
         label: was.label,
@@ -180,7 +180,7 @@ export async function createBanner(ctx: ShopperContext, input: BannerCreateBody)
           : await db.insert(shopBanners).values(common).returning(shopColumns);
     }
     const label = 'text' in row ? row.text : row.title;
-    await record(db, ctx.user.id, `banner.${input.kind}.create`, `banner:${row.id}`, { ...input }, { label });
+    await record(db, ctx.user.id, `banner.${input.kind}.create`, { kind: 'banner', id: row.id }, { ...input }, { label });
     return row;
   });
 }
@@ -193,7 +193,14 @@ export async function deleteBanner(ctx: ShopperContext, input: BannerDeleteBody)
     const table = input.kind === 'top' ? topBanners : input.kind === 'home' ? homeBanners : shopBanners;
     await db.delete(table).where(eq(table.id, input.id));
     const { id: _id, ...before } = was.row;
-    await record(db, ctx.user.id, `banner.${input.kind}.delete`, `banner:${input.id}`, { kind: input.kind }, { label: was.label, before });
+    await record(
+      db,
+      ctx.user.id,
+      `banner.${input.kind}.delete`,
+      { kind: 'banner', id: input.id },
+      { kind: input.kind },
+      { label: was.label, before },
+    );
     return { kind: input.kind, id: input.id };
   });
 }

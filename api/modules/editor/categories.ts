@@ -28,7 +28,10 @@ export async function updateCategory(ctx: ShopperContext, input: CategoryUpdateB
       .returning(columns);
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.categoryNotFound'));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'category.update', `category:${id}`, changes, { label: was.name, before: beforeOf(was, changes) });
+    await record(db, ctx.user.id, 'category.update', { kind: 'category', id }, changes, {
+      label: was.name,
+      before: beforeOf(was, changes),
+    });
     return row;
   });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { editorChanges, users } from '../../db/schema/index.ts';
 import type { ShopperContext } from '../../lib/context.ts';
 import { noteEditorChange } from '../../lib/reads/changes.ts';
+import { targetText, type Target } from '../../lib/reads/tags.ts';
 
 /**
  * Every kind of change an editor can make. The workspace says each in words (`editor.log.<action>`
@@ -55,11 +56,13 @@ export async function record(
   db: Db,
   userId: number,
   action: EditorAction,
-  target: string,
+  target: Target,
   detail: Record<string, unknown>,
   words: { label?: ChangeLabel | null; before?: Record<string, unknown> | null } = {},
 ) {
-  await db.insert(editorChanges).values({ userId, action, target, detail, before: words.before ?? null, label: words.label ?? null });
+  await db
+    .insert(editorChanges)
+    .values({ userId, action, target: targetText(target), detail, before: words.before ?? null, label: words.label ?? null });
   noteEditorChange({ action, target, detail });
 }
 

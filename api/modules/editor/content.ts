@@ -73,7 +73,7 @@ export async function createPost(ctx: ShopperContext, input: BlogCreateBody) {
       },
     ]);
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
-    await record(db, ctx.user.id, 'blog.create', `post:${id}`, { ...input, body: row.body }, { label: row.title });
+    await record(db, ctx.user.id, 'blog.create', { kind: 'post', id }, { ...input, body: row.body }, { label: row.title });
     return postOut(row);
   });
 }
@@ -87,7 +87,7 @@ export async function deletePost(ctx: ShopperContext, id: number) {
       db,
       ctx.user.id,
       'blog.delete',
-      `post:${id}`,
+      { kind: 'post', id },
       { title: row.title },
       { label: row.title, before: { summary: row.summary, body: row.body, published: row.published } },
     );

@@ -44,7 +44,7 @@ export async function createFaq(ctx: ShopperContext, input: FaqCreateBody) {
       .insert(faqEntries)
       .values({ categoryId: input.category_id, question: input.question as Localized, answer, sort: input.sort ?? 0 })
       .returning(columns);
-    await record(db, ctx.user.id, 'faq.create', `faq:${row.id}`, { ...input, answer }, { label: row.question });
+    await record(db, ctx.user.id, 'faq.create', { kind: 'faq', id: row.id }, { ...input, answer }, { label: row.question });
     return row;
   });
 }
@@ -69,7 +69,7 @@ export async function updateFaq(ctx: ShopperContext, input: FaqUpdateBody) {
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.faqNotFound'));
     const { id, ...changes } = input;
     const detail = { ...changes, answer };
-    await record(db, ctx.user.id, 'faq.update', `faq:${id}`, detail, { label: was.question, before: beforeOf(was, detail) });
+    await record(db, ctx.user.id, 'faq.update', { kind: 'faq', id }, detail, { label: was.question, before: beforeOf(was, detail) });
     return row;
   });
 }
@@ -83,7 +83,7 @@ export async function deleteFaq(ctx: ShopperContext, id: number) {
       db,
       ctx.user.id,
       'faq.delete',
-      `faq:${id}`,
+      { kind: 'faq', id },
       { question: row.question },
       { label: row.question, before: { answer: row.answer } },
     );

@@ -24,7 +24,10 @@ export async function updateInfoPage(ctx: ShopperContext, input: InfoUpdateBody)
     if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.infoPageNotFound'));
     const [row] = await db.update(infoPages).set(set).where(eq(infoPages.kind, input.kind)).returning(columns);
     const detail = { title: input.title, content };
-    await record(db, ctx.user.id, 'info.update', `info:${input.kind}`, detail, { label: was.title, before: beforeOf(was, detail) });
+    await record(db, ctx.user.id, 'info.update', { kind: 'info', id: input.kind }, detail, {
+      label: was.title,
+      before: beforeOf(was, detail),
+    });
     return row;
   });
 }

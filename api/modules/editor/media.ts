@@ -113,7 +113,7 @@ export async function updateMedia(ctx: ShopperContext, input: MediaUpdateBody) {
     const { id, kind, ...changes } = input;
     // Its first text (a title, a name or a caption) names the item.
     const label = (was as Record<string, unknown>)[Object.keys(s.texts)[0]] as Localized;
-    await record(db, ctx.user.id, 'media.update', `media:${kind}:${id}`, changes, { label, before: beforeOf(was, changes) });
+    await record(db, ctx.user.id, 'media.update', { kind: 'media', media: kind, id }, changes, { label, before: beforeOf(was, changes) });
     return toItem(kind, row);
   });
 }

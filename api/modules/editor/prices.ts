@@ -74,7 +74,7 @@ export async function setProductPrices(ctx: ShopperContext, input: ProductPrices
       db,
       ctx.user.id,
       'product.prices',
-      `product:${input.product_id}`,
+      { kind: 'product', id: input.product_id },
       { prices: input.prices, colour_names: colourNames },
       { label: product.name, before: { prices: before } },
     );

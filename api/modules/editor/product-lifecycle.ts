@@ -44,7 +44,7 @@ export async function createProduct(ctx: ShopperContext, input: ProductCreateBod
       db,
       ctx.user.id,
       'product.create',
-      `product:${product.id}`,
+      { kind: 'product', id: product.id },
       { ...input, country_code: ctx.defaultCountry },
       { label: input.name },
     );
@@ -78,7 +78,7 @@ export async function deleteProduct(ctx: ShopperContext, id: number) {
       db,
       ctx.user.id,
       'product.delete',
-      `product:${id}`,
+      { kind: 'product', id },
       { name: was.name },
       { label: was.name, before: { category_id: was.categoryId, published: was.published } },
     );

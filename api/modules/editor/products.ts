@@ -137,7 +137,7 @@ export async function setProductImages(ctx: ShopperContext, input: ProductImages
       }
     }
     const [named] = await db.select({ name: products.name }).from(products).where(eq(products.id, input.id));
-    await record(db, ctx.user.id, 'product.images', `product:${input.id}`, { images: input.images }, { label: named?.name });
+    await record(db, ctx.user.id, 'product.images', { kind: 'product', id: input.id }, { images: input.images }, { label: named?.name });
     return (await productDetail(tx, input.id)).images;
   });
 }

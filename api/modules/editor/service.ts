@@ -57,7 +57,7 @@ export async function updateProduct(ctx: ShopperContext, input: ProductUpdateBod
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.productNotFound'));
     const { id, ...changes } = input;
     const detail = { ...changes, description };
-    await record(db, ctx.user.id, 'product.update', `product:${id}`, detail, { label: was.name, before: beforeOf(was, detail) });
+    await record(db, ctx.user.id, 'product.update', { kind: 'product', id }, detail, { label: was.name, before: beforeOf(was, detail) });
     return row;
   });
 }
@@ -92,7 +92,10 @@ export async function updateArticle(ctx: ShopperContext, input: ArticleUpdateBod
     if (!was) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.articleNotFound'));
     const [row] = await db.update(articles).set(set).where(eq(articles.key, input.key)).returning();
     const detail = { title: input.title, content };
-    await record(db, ctx.user.id, 'article.update', `article:${input.key}`, detail, { label: was.title, before: beforeOf(was, detail) });
+    await record(db, ctx.user.id, 'article.update', { kind: 'article', key: input.key }, detail, {
+      label: was.title,
+      before: beforeOf(was, detail),
+    });
     return row;
   });
 }
@@ -116,7 +119,7 @@ export async function updatePost(ctx: ShopperContext, input: BlogUpdateBody) {
     if (!row) throw new AppError(Code.notFound, text(ctx.locale, 'api.editor.postNotFound'));
     const { id, ...changes } = input;
     const detail = { ...changes, body };
-    await record(db, ctx.user.id, 'blog.update', `post:${id}`, detail, { label: was.title, before: beforeOf(was, detail) });
+    await record(db, ctx.user.id, 'blog.update', { kind: 'post', id }, detail, { label: was.title, before: beforeOf(was, detail) });
     return row;
   });
 }
@@ -186,7 +189,7 @@ export async function updateSku(ctx: ShopperContext, input: SkuUpdateBody) {
     const label = Object.fromEntries(
       Object.entries(was.product).map(([l, name]) => [l, `${name} · ${was.sku.colorName[l] ?? was.sku.colorName.en}`]),
     );
-    await record(db, ctx.user.id, 'sku.update', `sku:${id}`, changes, { label, before });
+    await record(db, ctx.user.id, 'sku.update', { kind: 'sku', id }, changes, { label, before });
     const prices = await db.select().from(skuPrices).where(eq(skuPrices.skuId, sku.id)).orderBy(skuPrices.countryCode);
     return {
       id: sku.id,

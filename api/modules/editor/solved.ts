@@ -49,7 +49,9 @@ export async function createSolved(ctx: ShopperContext, input: SolvedCreateBody)
         sort: input.sort ?? 0,
       })
       .returning(columns);
-    await record(db, ctx.user.id, 'solved.create', `solved:${row.id}`, input, { label: row.problem });
+    await record(db, ctx.user.id, 'solved.create', { kind: 'solved', id: row.id, productId: row.product_id }, input, {
+      label: row.problem,
+    });
     return row;
   });
 }
@@ -71,7 +73,10 @@ export async function updateSolved(ctx: ShopperContext, input: SolvedUpdateBody)
     if (!row) throw notFound(ctx);
     const { id, ...changes } = input;
     const detail = { product_id: row.product_id, ...changes };
-    await record(db, ctx.user.id, 'solved.update', `solved:${id}`, detail, { label: was.problem, before: beforeOf(was, changes) });
+    await record(db, ctx.user.id, 'solved.update', { kind: 'solved', id, productId: row.product_id }, detail, {
+      label: was.problem,
+      before: beforeOf(was, changes),
+    });
     return row;
   });
 }
@@ -85,7 +90,7 @@ export async function deleteSolved(ctx: ShopperContext, id: number) {
       db,
       ctx.user.id,
       'solved.delete',
-      `solved:${id}`,
+      { kind: 'solved', id, productId: row.product_id },
       { product_id: row.product_id, problem: row.problem },
       { label: row.problem, before: { solution: row.solution } },
     );

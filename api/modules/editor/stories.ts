@@ -41,7 +41,7 @@ export async function updateChapter(ctx: ShopperContext, input: ChapterUpdateBod
       .set({ chapters: chapters.map((c, i) => (i === input.index ? edited : c)) })
       .where(eq(experiences.id, input.id));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'media.chapter.update', `media:novel:${id}`, changes, {
+    await record(db, ctx.user.id, 'media.chapter.update', { kind: 'media', media: 'novel', id }, changes, {
       label: chapter.title,
       before: beforeOf(chapter, changes),
     });
@@ -61,7 +61,7 @@ export async function updateComicPage(ctx: ShopperContext, input: ComicPageUpdat
       .set({ pages: pages.map((p, i) => (i === input.index ? edited : p)) })
       .where(eq(experiences.id, input.id));
     const { id, ...changes } = input;
-    await record(db, ctx.user.id, 'media.page.update', `media:comic:${id}`, changes, {
+    await record(db, ctx.user.id, 'media.page.update', { kind: 'media', media: 'comic', id }, changes, {
       label: page.alt,
       before: beforeOf(page, changes),
     });

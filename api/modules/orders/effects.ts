@@ -135,7 +135,7 @@ const clearCartLines = (i: EffectInput, gate: SQL) => [
 export interface EffectDef {
   step?: (db: Db, i: EffectInput) => Promise<void>;
   writes?: (i: EffectInput, gate: SQL) => SQL[];
-  tags?: (i: EffectInput) => string[];
+  tags?: (i: EffectInput) => Tag[];
 }
 
 const stockTags = (i: EffectInput) => [Tag.byStock, ...productsOf(i).map(Tag.product)];

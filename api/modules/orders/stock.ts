@@ -4,7 +4,7 @@ import { productSkus } from '../../db/schema/index.ts';
 import { inTransaction } from '../../lib/context.ts';
 import { databaseError } from '../../lib/database-errors.ts';
 import { noteTags } from '../../lib/reads/changes.ts';
-import { Tag } from '../../lib/reads/tags.ts';
+import { WRITES } from '../../lib/reads/tags.ts';
 
 type SkuRow = typeof productSkus.$inferSelect;
 
@@ -40,7 +40,7 @@ export async function adjustOnHand(db: Db, skuId: number, to: number, seen: numb
         .returning(),
     );
     if (sku) {
-      noteTags(Tag.byStock, Tag.product(sku.productId));
+      noteTags(...WRITES.stockCounted(sku.productId));
       return { outcome: 'adjusted', sku };
     }
   } catch (error) {

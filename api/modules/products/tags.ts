@@ -2,7 +2,7 @@ import { Tag } from '../../lib/reads/tags.ts';
 import type { ProductSort } from './rules.ts';
 
 /** The product fields each sort orders by, as read-cache tags. */
-const sortTags: Record<ProductSort, string[]> = {
+const sortTags: Record<ProductSort, Tag[]> = {
   recommended: [Tag.bySold],
   best_selling: [Tag.bySold],
   newest: [],
@@ -21,7 +21,7 @@ export const productTags = (items: Array<{ id: number }>) => items.map((p) => Ta
 export function listTags(
   filter: { sort: ProductSort; category_id?: number; min_price?: string; max_price?: string },
   items: Array<{ id: number }>,
-): string[] {
+): Tag[] {
   return [
     Tag.catalogue,
     ...sortTags[filter.sort],

@@ -6,7 +6,7 @@ import { notFound } from '../../lib/envelope.ts';
 import { DEFAULT_LOCALE, isLocale, localize, type Locale } from '../../lib/locales.ts';
 import { refusedInput } from '../../lib/validation.ts';
 import { noteTags } from '../../lib/reads/changes.ts';
-import { Tag } from '../../lib/reads/tags.ts';
+import { WRITES } from '../../lib/reads/tags.ts';
 import { ratingOf } from '../products/items.ts';
 import type { Page } from '../../lib/request.ts';
 import { productRoute } from '../site/service.ts';
@@ -125,7 +125,7 @@ export async function addReview(db: Db, input: NewReview, locale: Locale = 'en')
       .returning();
     return toItem(row, product, locale);
   });
-  noteTags(Tag.product(review.product_id), Tag.productReviews(review.product_id), Tag.reviews, Tag.byRating);
+  noteTags(...WRITES.review(review.product_id));
   return item;
 }
 
