@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
@@ -13,6 +13,8 @@ import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
 import { sourceDigest } from './source-digest.ts';
 
 const LOCALE_COUNT = LOCALES.length;
+/** How often the build processes' records are read for the progress. */
+const PROGRESS_POLL_MS = 250;
 /** Calls asked at once when checking whether anything the live site read has changed. */
 const CHECKS_AT_ONCE = 16;
 
@@ -149,19 +151,28 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     onChild?.(child);
     return watch(child, (line) => {
       if (trace) process.stdout.write(`[build ${i} ${((Date.now() - started) / 1000).toFixed(2)}s] ${line}\n`);
-      // Astro logs "├─ /path/index.html (+12ms)" for a rendered page; page-reuse.ts "[reuse] <route>: <n> unchanged pages".
-      const taken = /^\[reuse\] .*: (\d+) unchanged pages/.exec(line);
-      if (taken) progress.reused += Number(taken[1]);
-      else if (/\.html\b.*\(\+?\d/.test(line)) progress.rendered += 1;
-      else return;
-      report();
     });
   });
+  // Progress from what the build processes record (a line per page rendered, one per batch taken over), not from their logs.
+  const followers = scratch.slice(1).map((file) => followRecords(file));
+  const count = async () => {
+    const counts = await Promise.all(followers.map((f) => f.counts()));
+    progress.rendered = counts.reduce((n, c) => n + c.rendered, 0);
+    progress.reused = counts.reduce((n, c) => n + c.reused, 0);
+    report();
+  };
+  const ticker = setInterval(() => void count(), PROGRESS_POLL_MS);
+  void Promise.allSettled(runs).then(() => clearInterval(ticker));
   let keys: Map<string, KeyedPage>;
   let calls: Record<string, string>;
   try {
     await Promise.all(runs);
-    ({ keys, calls } = await readKeys(scratch.slice(1)));
+    clearInterval(ticker);
+    let unkeyed: number;
+    ({ keys, calls, unkeyed } = await readKeys(scratch.slice(1)));
+    // The exact counts, from every record.
+    progress.reused = [...keys.values()].filter((k) => k.reused).length;
+    progress.rendered = keys.size - progress.reused + unkeyed;
   } catch (error) {
     for (const child of children) child.kill('SIGTERM');
     await Promise.allSettled(runs);
@@ -182,12 +193,49 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
 }
 
 /**
+ * Counts the pages a build process has recorded so far in its BUILD_KEYS_OUT file (read on from
+ * where it was last read; a line not yet complete waits for the next read): keyed pages rendered
+ * or taken over, and the unkeyed pages (404s) it rendered.
+ */
+function followRecords(file: string) {
+  let offset = 0;
+  let partial = '';
+  const counted = { rendered: 0, reused: 0 };
+  let reading: Promise<typeof counted> | undefined;
+  const readOn = async () => {
+    const handle = await open(file, 'r').catch(() => undefined);
+    if (!handle) return counted;
+    try {
+      const { size } = await handle.stat();
+      if (size <= offset) return counted;
+      const buffer = Buffer.alloc(size - offset);
+      await handle.read(buffer, 0, buffer.length, offset);
+      offset = size;
+      const lines = (partial + buffer.toString('utf8')).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines.filter(Boolean)) {
+        const entry = JSON.parse(line) as BuildRecord;
+        if ('pages' in entry) for (const [, , , reused] of entry.pages) counted[reused ? 'reused' : 'rendered'] += 1;
+        else if (entry.route.endsWith('.html')) counted.rendered += 1;
+      }
+      return counted;
+    } finally {
+      await handle.close();
+    }
+  };
+  // One read at a time: a tick while the last read is on its way shares it.
+  return { counts: () => (reading ??= readOn().finally(() => (reading = undefined))) };
+}
+
+/**
  * What the build processes recorded (src/lib/page-reuse.ts): the keyed pages, and every call they
  * made with its answer's digest (a call answered differently within one build gets none, so it
- * never counts as unchanged). A page claimed twice is a route mistake.
+ * never counts as unchanged), and how many unkeyed pages (404s) were rendered. A page claimed
+ * twice is a route mistake.
  */
-async function readKeys(files: string[]): Promise<{ keys: Map<string, KeyedPage>; calls: Record<string, string> }> {
+async function readKeys(files: string[]): Promise<{ keys: Map<string, KeyedPage>; calls: Record<string, string>; unkeyed: number }> {
   const keys = new Map<string, KeyedPage>();
+  let unkeyed = 0;
   const calls: Record<string, string> = {};
   const saw = (call: string, digest: string) => (calls[call] = calls[call] === undefined || calls[call] === digest ? digest : '');
   for (const file of files) {
@@ -196,6 +244,7 @@ async function readKeys(files: string[]): Promise<{ keys: Map<string, KeyedPage>
       const entry = JSON.parse(line) as BuildRecord;
       if ('route' in entry) {
         for (const [call, digest] of entry.reads) saw(call, digest);
+        if (entry.route.endsWith('.html')) unkeyed += 1;
         continue;
       }
       for (const [page, key, reads, reused] of entry.pages) {
@@ -205,7 +254,7 @@ async function readKeys(files: string[]): Promise<{ keys: Map<string, KeyedPage>
       }
     }
   }
-  return { keys, calls };
+  return { keys, calls, unkeyed };
 }
 
 /**

@@ -113,7 +113,7 @@ export async function keyedPaths<P extends PagePath>(route: string, list: () => 
     }),
   );
   if (taken.length) record({ pages: taken });
-  // The parent counts these lines as reused pages (scripts/lib/astro-build.ts).
+  // For the build's log (the parent counts pages from the records).
   if (taken.length) console.log(`[reuse] ${route}: ${taken.length} unchanged pages taken from the live site`);
   return render;
 }
