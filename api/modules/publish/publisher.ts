@@ -153,10 +153,21 @@ export class Publisher {
       throw error;
     }
     if (!claimed) return false;
-    const id = claimed.id;
+    await this.build(claimed);
+    return true;
+  }
+
+  /**
+   * Builds a claimed publish or preview into its own folder, taking the live site's unchanged pages
+   * over, and records the outcome. A publish goes live (unless nothing changed: then no build is
+   * made and the live site stays); a preview stays beside it, served by its token, until
+   * PREVIEWS_KEPT newer ones replace it. A failure leaves the live site as it was.
+   */
+  private async build(claimed: PublishRow): Promise<void> {
+    const { db, log } = this.opts;
+    const { id, kind } = claimed;
     const started = Date.now();
-    const previous = this.folder.live();
-    let dir: string | undefined;
+    const live = this.folder.live();
     let lastWrite = 0;
     const onProgress = (p: BuildProgress) => {
       if (Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
@@ -167,102 +178,59 @@ export class Publisher {
         .where(and(eq(publishes.id, id), eq(publishes.status, 'building')))
         .catch((e: unknown) => log.warn({ err: e }, 'publish progress not saved'));
     };
-    if (claimed.kind === 'preview') return this.runPreview(claimed, onProgress);
+    // The folders to keep besides the live one and the newest previews (requests may still read the one before).
+    let keep = live ? [live] : [];
     try {
-      dir = await this.folder.fresh(id);
-      const result = await buildStorefront(this.opts.apiUrl, {
-        env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir },
-        previousDir: previous,
-        quiet: this.opts.quiet,
-        onChild: (c) => this.#children.add(c),
-        onProgress,
-        skipWhenUnchanged: true,
-      });
-      // Nothing any page read has changed: the live site is what this build would be.
-      if (!result.unchanged) {
-        await this.folder.goLive(dir);
-        this.opts.onLive();
-        await this.opts
-          .afterLive?.(dir)
-          .catch((e: unknown) => log.error({ publish: id, err: e }, 'after-live step failed; the site is live'));
-      }
-      const seconds = (Date.now() - started) / 1000;
-      await db
-        .update(publishes)
-        .set({
-          status: 'succeeded',
-          finishedAt: new Date(),
-          seconds,
-          pagesTotal: result.rendered + result.reused,
-          pagesDone: result.rendered + result.reused,
-          pagesRendered: result.rendered,
-          pagesReused: result.reused,
-        })
-        .where(eq(publishes.id, id));
-      log.info(
-        { publish: id, rendered: result.rendered, reused: result.reused, unchanged: Boolean(result.unchanged), seconds },
-        'published',
-      );
-      metrics.publishSeconds.observe({ outcome: 'succeeded' }, seconds);
-      const kept = result.unchanged ? [] : [dir];
-      await this.folder
-        .prune([...kept, ...(previous ? [previous] : [])])
-        .catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
-    } catch (error) {
-      const message = (error as Error).message.slice(-ERROR_CHARS);
-      log.error({ publish: id, err: error }, 'publish failed; the previous site keeps serving');
-      const seconds = (Date.now() - started) / 1000;
-      metrics.publishSeconds.observe({ outcome: 'failed' }, seconds);
-      await db.update(publishes).set({ status: 'failed', finishedAt: new Date(), seconds, error: message }).where(eq(publishes.id, id));
-      await this.folder.prune(previous ? [previous] : []).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
-    } finally {
-      this.#children.clear();
-    }
-    return true;
-  }
-
-  /** Builds a preview beside the live site: never live, served by its token; kept until PREVIEWS_KEPT newer ones replace it. */
-  private async runPreview(claimed: PublishRow, onProgress: (p: BuildProgress) => void): Promise<boolean> {
-    const { db, log } = this.opts;
-    const { id } = claimed;
-    const started = Date.now();
-    const live = this.folder.live();
-    try {
-      const dir = await this.folder.fresh(id, 'preview');
+      const dir = await this.folder.fresh(id, kind);
       const result = await buildStorefront(this.opts.apiUrl, {
         env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir },
         previousDir: live,
         quiet: this.opts.quiet,
         onChild: (c) => this.#children.add(c),
         onProgress,
+        skipWhenUnchanged: kind === 'publish',
       });
-      const changed = await changedPages(dir, live);
+      let outcome: Partial<PublishRow> = {};
+      if (kind === 'preview') {
+        const changed = await changedPages(dir, live);
+        outcome = { previewToken: newPreviewToken(), changedPages: changed.slice(0, PREVIEW_PAGES_LISTED), pagesChanged: changed.length };
+      } else if (!result.unchanged) {
+        await this.folder.goLive(dir);
+        keep = [dir, ...keep];
+        this.opts.onLive();
+        await this.opts
+          .afterLive?.(dir)
+          .catch((e: unknown) => log.error({ publish: id, err: e }, 'after-live step failed; the site is live'));
+      }
       const seconds = (Date.now() - started) / 1000;
+      const pages = result.rendered + result.reused;
       await db
         .update(publishes)
         .set({
           status: 'succeeded',
           finishedAt: new Date(),
           seconds,
-          pagesTotal: result.rendered + result.reused,
-          pagesDone: result.rendered + result.reused,
+          pagesTotal: pages,
+          pagesDone: pages,
           pagesRendered: result.rendered,
           pagesReused: result.reused,
-          previewToken: newPreviewToken(),
-          changedPages: changed.slice(0, PREVIEW_PAGES_LISTED),
-          pagesChanged: changed.length,
+          ...outcome,
         })
         .where(eq(publishes.id, id));
-      log.info({ preview: id, rendered: result.rendered, changed: changed.length, seconds }, 'preview built');
+      log.info(
+        { [kind]: id, rendered: result.rendered, reused: result.reused, unchanged: Boolean(result.unchanged), seconds },
+        `${kind} built`,
+      );
+      if (kind === 'publish') metrics.publishSeconds.observe({ outcome: 'succeeded' }, seconds);
     } catch (error) {
-      log.error({ preview: id, err: error }, 'preview failed');
-      const seconds = (Date.now() - started) / 1000;
       const message = (error as Error).message.slice(-ERROR_CHARS);
+      log.error({ [kind]: id, err: error }, `${kind} failed; the live site keeps serving`);
+      const seconds = (Date.now() - started) / 1000;
+      if (kind === 'publish') metrics.publishSeconds.observe({ outcome: 'failed' }, seconds);
       await db.update(publishes).set({ status: 'failed', finishedAt: new Date(), seconds, error: message }).where(eq(publishes.id, id));
     } finally {
       this.#children.clear();
-      await this.folder.prune(live ? [live] : []).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
+      await this.folder.prune(keep).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     }
-    return true;
   }
 }
