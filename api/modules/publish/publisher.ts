@@ -131,7 +131,7 @@ export class Publisher {
 
   /** Claims the oldest queued build and runs it; false when there is none (or another instance builds). */
   private async runNext(): Promise<boolean> {
-    const { db, log } = this.opts;
+    const { db } = this.opts;
     let claimed: PublishRow | undefined;
     try {
       [claimed] = await db
