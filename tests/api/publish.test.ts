@@ -1,5 +1,6 @@
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -264,6 +265,52 @@ describe('publishing', () => {
     expect(await page('/de/')).toEqual(before);
     const list = await call(ctx.app, 'GET', '/api/editor/publish/list?page=1&page_size=5', { headers: bearer(editor) });
     expect(list.data.list[0]).toMatchObject({ id: asked.id, status: 'failed', error: expect.stringMatching(/astro build failed/) });
+  }, 300_000);
+
+  it("leaves another instance's running build alone on start, and takes over the queue from one that was cut off", async () => {
+    const other = new Publisher({
+      db: ctx.db,
+      siteDir: path.join(dir, 'dist'),
+      apiUrl: `${base}/api`,
+      log: ctx.app.log,
+      onLive: () => ctx.app.refreshSite?.(),
+      quiet: true,
+    });
+    // Another instance is building (it said so a moment ago): a starting instance leaves it be, and waits.
+    const [running] = await ctx.db
+      .insert(publishes)
+      .values({ requestedBy: 'webhook', status: 'building', startedAt: new Date(), heartbeatAt: new Date(), builder: 'other-host:1' })
+      .returning();
+    await other.resume();
+    const queued = await other.request('webhook');
+    await other.drain();
+    const statusOf = async (id: number) => (await ctx.db.select().from(publishes).where(eq(publishes.id, id)))[0];
+    expect((await statusOf(running.id)).status).toBe('building');
+    expect((await statusOf(queued.id)).status).toBe('queued');
+    // Its instance went silent a while ago (killed): the row is failed, and the queue goes on.
+    await ctx.db
+      .update(publishes)
+      .set({ heartbeatAt: new Date(Date.now() - 120_000) })
+      .where(eq(publishes.id, running.id));
+    await other.drain();
+    expect(await statusOf(running.id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/Interrupted/) });
+    expect((await statusOf(queued.id)).status).toBe('succeeded');
+    // A build of a process of this host that has exited (a shop stopped and started again at once) fails at start.
+    const exited = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => exited.on('exit', resolve));
+    const [leftover] = await ctx.db
+      .insert(publishes)
+      .values({
+        requestedBy: 'startup',
+        status: 'building',
+        startedAt: new Date(),
+        heartbeatAt: new Date(),
+        builder: `${hostname()}:${exited.pid}`,
+      })
+      .returning();
+    await other.resume();
+    expect((await statusOf(leftover.id)).status).toBe('failed');
+    await other.close();
   }, 300_000);
 
   it('runs publishes asked at once one after the other, and joins asks that arrive while one waits', async () => {

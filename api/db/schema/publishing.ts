@@ -21,6 +21,10 @@ export const publishes = pgTable(
     requestedBy: text('requested_by').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Written every few seconds by the instance running the build: a building row whose heartbeat stopped was cut off. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    /** The instance running the build: `<host>:<pid>`. */
+    builder: text('builder'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** The newest editor change the build includes (changes after it are for the next publish). */
     lastChangeId: integer('last_change_id'),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { existsSync } from 'node:fs';
-import { and, eq, max, min, sql } from 'drizzle-orm';
+import { hostname } from 'node:os';
+import { and, eq, inArray, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { editorChanges, publishes } from '../../db/schema/index.ts';
 import { databaseError } from '../../lib/database-errors.ts';
@@ -14,6 +15,23 @@ export type PublishRow = typeof publishes.$inferSelect;
 
 /** How often a running build's progress is written for the editors' progress bar. */
 const PROGRESS_EVERY_MS = 1000;
+/** How often the instance running a build says so, and how long a silent building row counts as still running. */
+const HEARTBEAT_MS = 5_000;
+const STALE_SECONDS = 60;
+/** This process, as a building row names the instance running it. */
+const BUILDER = `${hostname()}:${process.pid}`;
+
+/** Whether the process a building row names is gone: only known for processes on this host. */
+function builderGone(builder: string | null): boolean {
+  const [host, pid] = (builder ?? '').split(':');
+  if (host !== hostname() || !pid) return false;
+  try {
+    process.kill(Number(pid), 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 /** What a failure keeps of the build's output. */
 const ERROR_CHARS = 4000;
 
@@ -50,6 +68,7 @@ export class Publisher {
   /** The running build's processes (one per core), stopped with the server. */
   readonly #children = new Set<{ kill(signal?: NodeJS.Signals): boolean }>();
   #closed = false;
+  #retry: NodeJS.Timeout | undefined;
 
   private readonly opts: PublisherOptions;
 
@@ -96,17 +115,39 @@ export class Publisher {
     return this.#running;
   }
 
-  /** On start: a build cut off by a stop failed; what was queued is built. */
+  /** On start: a build cut off by a stop failed (not one another instance is running); what was queued is built. */
   async resume(): Promise<void> {
-    await this.opts.db
+    await this.failStale();
+    void this.drain();
+  }
+
+  /**
+   * Marks failed a building row whose instance is gone: a process of this host that no longer runs,
+   * or one that stopped saying it runs the build for STALE_SECONDS (by the database's clock). True
+   * when there was one.
+   */
+  private async failStale(): Promise<boolean> {
+    const { db } = this.opts;
+    const building = await db
+      .select({
+        id: publishes.id,
+        builder: publishes.builder,
+        silent: sql<boolean>`coalesce(${publishes.heartbeatAt}, ${publishes.startedAt}) < now() - ${sql.raw(`interval '${STALE_SECONDS} seconds'`)}`,
+      })
+      .from(publishes)
+      .where(eq(publishes.status, 'building'));
+    const cutOff = building.filter((row) => row.silent || builderGone(row.builder)).map((row) => row.id);
+    if (!cutOff.length) return false;
+    await db
       .update(publishes)
       .set({ status: 'failed', finishedAt: new Date(), error: 'Interrupted: the server stopped during the build' })
-      .where(eq(publishes.status, 'building'));
-    void this.drain();
+      .where(and(eq(publishes.status, 'building'), inArray(publishes.id, cutOff)));
+    return true;
   }
 
   async close(): Promise<void> {
     this.#closed = true;
+    clearTimeout(this.#retry);
     for (const child of this.#children) child.kill('SIGTERM');
     await this.#running?.catch(() => undefined);
   }
@@ -139,6 +180,8 @@ export class Publisher {
         .set({
           status: 'building',
           startedAt: new Date(),
+          heartbeatAt: sql`now()`,
+          builder: BUILDER,
           lastChangeId: sql`(select ${max(editorChanges.id)} from ${editorChanges})`,
         })
         .where(
@@ -149,7 +192,13 @@ export class Publisher {
         )
         .returning();
     } catch (error) {
-      if (databaseError(error)?.code === '23505') return false; // another instance is building; it takes the queue after
+      // Another instance is building, unless its build was cut off: then try again. While it builds,
+      // look again now and then (it takes the queue after its build, unless it stops meanwhile).
+      if (databaseError(error)?.code === '23505') {
+        if (await this.failStale()) return true;
+        if (!this.#closed && !this.#retry) this.#retry = setTimeout(() => ((this.#retry = undefined), void this.drain()), HEARTBEAT_MS * 2);
+        return false;
+      }
       throw error;
     }
     if (!claimed) return false;
@@ -178,6 +227,13 @@ export class Publisher {
         .where(and(eq(publishes.id, id), eq(publishes.status, 'building')))
         .catch((e: unknown) => log.warn({ err: e }, 'publish progress not saved'));
     };
+    const heartbeat = setInterval(() => {
+      void db
+        .update(publishes)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(publishes.id, id), eq(publishes.status, 'building')))
+        .catch((e: unknown) => log.warn({ err: e }, 'publish heartbeat not saved'));
+    }, HEARTBEAT_MS);
     // The folders to keep besides the live one and the newest previews (requests may still read the one before).
     let keep = live ? [live] : [];
     try {
@@ -229,6 +285,7 @@ export class Publisher {
       if (kind === 'publish') metrics.publishSeconds.observe({ outcome: 'failed' }, seconds);
       await db.update(publishes).set({ status: 'failed', finishedAt: new Date(), seconds, error: message }).where(eq(publishes.id, id));
     } finally {
+      clearInterval(heartbeat);
       this.#children.clear();
       await this.folder.prune(keep).catch((e: unknown) => log.warn({ err: e }, 'old builds not removed'));
     }
