@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
@@ -8,15 +8,13 @@ import { site } from '../../src/lib/api/calls.ts';
 import { fetchAnswer } from '../../src/lib/build-api.ts';
 import { LOCALES } from '../../api/lib/locales.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
-import { finishBuild, type KeyedPage } from './finish-build.ts';
+import { finishBuild, inParallel, type KeyedPage } from './finish-build.ts';
 import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
 import { sourceDigest } from './source-digest.ts';
 
 const LOCALE_COUNT = LOCALES.length;
 /** How often the build processes' records are read for the progress. */
 const PROGRESS_POLL_MS = 250;
-/** Calls asked at once when checking whether anything the live site read has changed. */
-const CHECKS_AT_ONCE = 16;
 
 /** Pages the build will write: every page file in every locale, product routes included (for progress). */
 export async function expectedPageCount(apiUrl: string, workers = 1): Promise<number> {
@@ -154,25 +152,28 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     });
   });
   // Progress from what the build processes record (a line per page rendered, one per batch taken over), not from their logs.
-  const followers = scratch.slice(1).map((file) => followRecords(file));
-  const count = async () => {
-    const counts = await Promise.all(followers.map((f) => f.counts()));
-    progress.rendered = counts.reduce((n, c) => n + c.rendered, 0);
-    progress.reused = counts.reduce((n, c) => n + c.reused, 0);
-    report();
-  };
-  const ticker = setInterval(() => void count(), PROGRESS_POLL_MS);
+  const records = new BuildRecords(scratch.slice(1));
+  const ticker = setInterval(
+    () =>
+      void records.readOn().then(
+        () => {
+          [progress.rendered, progress.reused] = [records.rendered, records.reused];
+          report();
+        },
+        () => undefined,
+      ),
+    PROGRESS_POLL_MS,
+  );
   void Promise.allSettled(runs).then(() => clearInterval(ticker));
   let keys: Map<string, KeyedPage>;
   let calls: Record<string, string>;
   try {
     await Promise.all(runs);
     clearInterval(ticker);
-    let unkeyed: number;
-    ({ keys, calls, unkeyed } = await readKeys(scratch.slice(1)));
-    // The exact counts, from every record.
-    progress.reused = [...keys.values()].filter((k) => k.reused).length;
-    progress.rendered = keys.size - progress.reused + unkeyed;
+    // Every line now: the exact counts, the keyed pages and the calls.
+    await records.readOn();
+    ({ keys, calls } = records);
+    [progress.rendered, progress.reused] = [records.rendered, records.reused];
   } catch (error) {
     for (const child of children) child.kill('SIGTERM');
     await Promise.allSettled(runs);
@@ -193,68 +194,79 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
 }
 
 /**
- * Counts the pages a build process has recorded so far in its BUILD_KEYS_OUT file (read on from
- * where it was last read; a line not yet complete waits for the next read): keyed pages rendered
- * or taken over, and the unkeyed pages (404s) it rendered.
+ * What the build processes record in their BUILD_KEYS_OUT files (src/lib/page-reuse.ts), read on
+ * from where the last read stopped (a line not yet complete waits for the next read): the keyed
+ * pages, every call with its answer's digest (a call answered differently within one build gets
+ * none, so it never counts as unchanged), and the pages rendered and taken over so far. A page
+ * claimed twice is a route mistake.
  */
-function followRecords(file: string) {
-  let offset = 0;
-  let partial = '';
-  const counted = { rendered: 0, reused: 0 };
-  let reading: Promise<typeof counted> | undefined;
-  const readOn = async () => {
-    const handle = await open(file, 'r').catch(() => undefined);
-    if (!handle) return counted;
+class BuildRecords {
+  readonly keys = new Map<string, KeyedPage>();
+  readonly calls: Record<string, string> = {};
+  rendered = 0;
+  reused = 0;
+  readonly #files: Array<{ file: string; offset: number; partial: string }>;
+  #reading: Promise<void> = Promise.resolve();
+  /** A record that breaks a rule (a page keyed twice): the build fails with it once the processes are done. */
+  #failed: Error | undefined;
+
+  constructor(files: string[]) {
+    this.#files = files.map((file) => ({ file, offset: 0, partial: '' }));
+  }
+
+  /** Reads what was appended since the last read; reads one after the other, so a read asked for after a write sees it. */
+  readOn(): Promise<void> {
+    this.#reading = this.#reading
+      .catch(() => undefined)
+      .then(() => Promise.all(this.#files.map((f) => this.#readFile(f))))
+      .then(() => {
+        if (this.#failed) throw this.#failed;
+      });
+    return this.#reading;
+  }
+
+  async #readFile(f: { file: string; offset: number; partial: string }) {
+    const handle = await open(f.file, 'r').catch(() => undefined);
+    if (!handle) return;
     try {
       const { size } = await handle.stat();
-      if (size <= offset) return counted;
-      const buffer = Buffer.alloc(size - offset);
-      await handle.read(buffer, 0, buffer.length, offset);
-      offset = size;
-      const lines = (partial + buffer.toString('utf8')).split('\n');
-      partial = lines.pop() ?? '';
-      for (const line of lines.filter(Boolean)) {
-        const entry = JSON.parse(line) as BuildRecord;
-        if ('pages' in entry) for (const [, , , reused] of entry.pages) counted[reused ? 'reused' : 'rendered'] += 1;
-        else if (entry.route.endsWith('.html')) counted.rendered += 1;
+      if (size <= f.offset) return;
+      const buffer = Buffer.alloc(size - f.offset);
+      await handle.read(buffer, 0, buffer.length, f.offset);
+      f.offset = size;
+      const lines = (f.partial + buffer.toString('utf8')).split('\n');
+      f.partial = lines.pop() ?? '';
+      for (const line of lines) {
+        try {
+          if (line) this.#take(JSON.parse(line) as BuildRecord);
+        } catch (error) {
+          this.#failed ??= error as Error;
+        }
       }
-      return counted;
     } finally {
       await handle.close();
     }
-  };
-  // One read at a time: a tick while the last read is on its way shares it.
-  return { counts: () => (reading ??= readOn().finally(() => (reading = undefined))) };
-}
+  }
 
-/**
- * What the build processes recorded (src/lib/page-reuse.ts): the keyed pages, and every call they
- * made with its answer's digest (a call answered differently within one build gets none, so it
- * never counts as unchanged), and how many unkeyed pages (404s) were rendered. A page claimed
- * twice is a route mistake.
- */
-async function readKeys(files: string[]): Promise<{ keys: Map<string, KeyedPage>; calls: Record<string, string>; unkeyed: number }> {
-  const keys = new Map<string, KeyedPage>();
-  let unkeyed = 0;
-  const calls: Record<string, string> = {};
-  const saw = (call: string, digest: string) => (calls[call] = calls[call] === undefined || calls[call] === digest ? digest : '');
-  for (const file of files) {
-    const text = await readFile(file, 'utf8').catch(() => '');
-    for (const line of text.split('\n').filter(Boolean)) {
-      const entry = JSON.parse(line) as BuildRecord;
-      if ('route' in entry) {
-        for (const [call, digest] of entry.reads) saw(call, digest);
-        if (entry.route.endsWith('.html')) unkeyed += 1;
-        continue;
-      }
-      for (const [page, key, reads, reused] of entry.pages) {
-        if (keys.has(page)) throw new Error(`${page} is keyed by two routes`);
-        keys.set(page, { key, reads: reads.map(([call]) => call), reused });
-        for (const [call, digest] of reads) saw(call, digest);
-      }
+  #saw(call: string, digest: string) {
+    this.calls[call] = this.calls[call] === undefined || this.calls[call] === digest ? digest : '';
+  }
+
+  #take(entry: BuildRecord) {
+    if ('route' in entry) {
+      for (const [call, digest] of entry.reads) this.#saw(call, digest);
+      // An unkeyed page (a 404), rendered.
+      if (entry.route.endsWith('.html')) this.rendered += 1;
+      return;
+    }
+    for (const [page, key, reads, reused] of entry.pages) {
+      if (this.keys.has(page)) throw new Error(`${page} is keyed by two routes`);
+      this.keys.set(page, { key, reads: reads.map(([call]) => call), reused });
+      for (const [call, digest] of reads) this.#saw(call, digest);
+      if (reused) this.reused += 1;
+      else this.rendered += 1;
     }
   }
-  return { keys, calls, unkeyed };
 }
 
 /**
@@ -265,17 +277,12 @@ async function nothingChanged(previous: SiteIndex, code: string, settings: strin
   if (previous.code !== code || previous.settings !== settings) return false;
   const calls = Object.entries(previous.calls);
   if (!calls.length || calls.some(([, digest]) => !digest)) return false;
-  let next = 0;
   let same = true;
-  await Promise.all(
-    Array.from({ length: CHECKS_AT_ONCE }, async () => {
-      while (same && next < calls.length) {
-        const [call, digest] = calls[next++];
-        const now = await fetchAnswer(apiUrl, call, buildToken).catch(() => undefined);
-        if (now?.digest !== digest) same = false;
-      }
-    }),
-  );
+  await inParallel(calls, async ([call, digest]) => {
+    if (!same) return;
+    const now = await fetchAnswer(apiUrl, call, buildToken).catch(() => undefined);
+    if (now?.digest !== digest) same = false;
+  });
   return same;
 }
 

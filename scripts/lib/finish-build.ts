@@ -28,7 +28,8 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
+/** Runs `work` on every item, PARALLEL at a time. */
+export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
     Array.from({ length: PARALLEL }, async () => {

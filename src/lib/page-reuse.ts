@@ -55,9 +55,15 @@ const digestOf = (value: unknown) =>
     .update(JSON.stringify(value) ?? 'null')
     .digest('base64url');
 
+/** The settings of this build process (its environment does not change while it runs). */
+let settings: string | undefined;
+
 /** A page's key: its props, the build's settings and every read with the digest of its answer. */
 export function keyOf(props: string, reads: Read[]): string {
-  const hash = createHash('sha256').update(buildSettings()).update('\0').update(props);
+  const hash = createHash('sha256')
+    .update((settings ??= buildSettings()))
+    .update('\0')
+    .update(props);
   for (const [call, digest] of [...reads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) hash.update(`\0${call}\0${digest}`);
   return hash.digest('base64url');
 }

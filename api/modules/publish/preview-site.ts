@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../lib/html.ts';
 import { pageHeaders } from '../../lib/page-headers.ts';
 import { localeOfPath, resolveSitePath } from '../../lib/static-site.ts';
 import { text } from '../../lib/texts.ts';
@@ -22,8 +23,6 @@ const BAR_STYLE =
   'background:#1f2937;color:#fff;font:600 14px/1.4 system-ui,sans-serif;text-align:center}' +
   '.mooli-preview-bar a{color:#fff;text-decoration:underline}';
 const BAR_STYLE_HASH = `sha256-${createHash('sha256').update(BAR_STYLE).digest('base64')}`;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A path of this site to go to: anything else (another host, a malformed value) is the home page. */
 const sitePath = (to: unknown) => (typeof to === 'string' && /^\/(?![/\\])/.test(to) && !/[\s\\]/.test(to) ? to : '/');
@@ -40,7 +39,8 @@ function withBar(html: string, urlPath: string): string {
 
 /** The preview routes, and the answer of a page request that carries a preview's cookie. */
 export function previewSite(publisher: Publisher, siteUrl: string) {
-  const headersOf = new Map<string, ReturnType<typeof pageHeaders>>();
+  // The headers of the preview looked at last (previews are looked at one after the other).
+  let headersOf: { dir: string; headers: ReturnType<typeof pageHeaders> } | undefined;
   const secure = (req: FastifyRequest) => siteUrl.startsWith('https:') || req.protocol === 'https';
 
   function routes(app: FastifyInstance) {
@@ -92,13 +92,8 @@ export function previewSite(publisher: Publisher, siteUrl: string) {
       await reply.status(status).sendFile(file, dir);
       return true;
     }
-    let headers = headersOf.get(dir);
-    if (!headers) {
-      headersOf.clear(); // previews are looked at one after the other
-      headers = pageHeaders(dir, siteUrl);
-      headersOf.set(dir, headers);
-    }
-    const own = headers(req, file);
+    if (headersOf?.dir !== dir) headersOf = { dir, headers: pageHeaders(dir, siteUrl) };
+    const own = headersOf.headers(req, file);
     const html = await readFile(`${dir}/${file}`, 'utf8');
     await reply
       .status(status)

@@ -40,7 +40,7 @@ export function pagePath(file: string): string | undefined {
 }
 
 /** Islands' id prefixes count the islands a render started, in the order their data arrived: not what a page shows. */
-const comparable = (html: string) => html.replace(/ prefix="r\d+"/g, ' prefix="r"');
+export const comparable = (html: string) => html.replace(/ prefix="r\d+"/g, ' prefix="r"');
 
 const localeOrder = (p: string) => {
   const m = /^\/([a-z]{2})\//.exec(p);

@@ -2,6 +2,7 @@ import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { previewFolderName, previewIdOf, PREVIEWS_KEPT } from './preview.ts';
+import type { PublishKind } from './schema.ts';
 
 /**
  * Where the served site lives. `siteDir` (DIST_DIR, default dist) is a symbolic link to the live
@@ -31,7 +32,7 @@ export class SiteFolder {
   }
 
   /** An empty folder for the build of publish `id`, or of preview `id`. */
-  async fresh(id: number, kind: 'publish' | 'preview' = 'publish'): Promise<string> {
+  async fresh(id: number, kind: PublishKind = 'publish'): Promise<string> {
     const dir = kind === 'preview' ? this.previewDir(id) : path.join(this.buildsDir, String(id));
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
