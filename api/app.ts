@@ -39,9 +39,9 @@ import paymentRoutes from './modules/payments/routes.ts';
 import { callbackSecret, registerPayments } from './modules/payments/setup.ts';
 import shippingCallbackRoutes from './modules/orders/shipping-callback.ts';
 import editorRoutes from './modules/editor/routes.ts';
-import buildRoutes, { BUILD_TOKEN } from './modules/build/routes.ts';
+import buildRoutes from './modules/build/routes.ts';
 import publishRoutes from './modules/publish/routes.ts';
-import { Publisher } from './modules/publish/publisher.ts';
+import { PublishJobs } from './modules/publish/jobs.ts';
 import { originSync } from './modules/publish/origin-sync.ts';
 import { previewSite } from './modules/publish/preview-site.ts';
 import homeRoutes from './modules/home/routes.ts';
@@ -182,29 +182,20 @@ export async function buildApp({ config, database, siteDir, logger = true }: App
   await app.register(shippingCallbackRoutes, { secret: callbackSecret(config) });
 
   if (siteDir) {
-    const publisher = new Publisher({
+    const publishJobs = new PublishJobs({
       db: database.db,
       siteDir,
-      apiUrl: localApiUrl(config),
       log: app.log,
       onLive: () => app.refreshSite?.(),
       afterLive: originSync(config, app.log),
-      quiet: config.NODE_ENV === 'test',
-      env: { SITE_URL: config.SITE_URL, BUILD_TOKEN },
     });
-    const preview = previewSite(publisher, config.SITE_URL);
+    const preview = previewSite(publishJobs, config.SITE_URL);
     await app.register(fastifyCookie);
     preview.routes(app);
     await registerStaticSite(app, siteDir, noSuchCall, { siteUrl: config.SITE_URL, preview: preview.serve });
-    app.decorate('publisher', publisher);
-    app.addHook('onClose', () => publisher.close());
+    app.decorate('publishJobs', publishJobs);
+    app.addHook('preClose', () => publishJobs.close());
   }
 
   return app;
-}
-
-/** The API as the build reaches it: this instance, on loopback unless it listens on one address only. */
-function localApiUrl(config: Config): string {
-  const host = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/api`;
 }

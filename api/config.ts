@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 /** Every environment variable the shop reads, parsed and validated in one place. */
@@ -17,6 +18,15 @@ const schema = z
     SHOP_INBOX: z.email().default('inbox@mooli.example'),
     /** Lets a CMS or CI job start a publish (POST /api/editor/publish with `Authorization: Bearer <secret>`). */
     PUBLISH_WEBHOOK_SECRET: z.string().min(24).optional(),
+    /**
+     * What the build worker sends as `X-Build-Token` to claim publishes, report on them and read the
+     * catalogue without rate limits: the same value for the API and its worker. Unset, each API
+     * process makes its own, which the worker `npm start` runs beside it receives.
+     */
+    BUILD_TOKEN: z
+      .string()
+      .min(24)
+      .default(() => randomBytes(24).toString('hex')),
     /**
      * After each publish, the live build is synced to a static origin a CDN serves: a folder, or an
      * S3-compatible bucket (under a prefix; ENDPOINT for MinIO, R2 and the like). Not both. The

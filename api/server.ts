@@ -46,3 +46,9 @@ export async function startServer(config: Config, opts: { siteDir?: string; seed
     },
   };
 }
+
+/** The API as the build worker beside it reaches it: this instance, on loopback unless it listens on one address only. */
+export function localApiUrl(config: Config): string {
+  const host = ['0.0.0.0', '::', 'localhost', '127.0.0.1'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}/api`;
+}

@@ -9,10 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { loadConfig } from '../api/config.ts';
-import { blogPosts, products, publishes } from '../api/db/schema/index.ts';
+import { blogPosts, products } from '../api/db/schema/index.ts';
 import { sessionPolicy, issueSession } from '../api/lib/sessions.ts';
 import { setEditor } from '../api/modules/editor/service.ts';
 import { startServer } from '../api/server.ts';
+import { BuildWorker } from '../scripts/lib/build-worker.ts';
 import { createScratchDatabase, LOCAL_POSTGRES } from './lib/database.ts';
 import { seedLargeCatalogue } from './lib/large-catalogue.ts';
 import { freePort } from './lib/processes.ts';
@@ -33,6 +34,7 @@ const config = loadConfig({
   SITE_URL: `http://localhost:${port}`,
 });
 const server = await startServer(config, { siteDir: path.join(dir, 'dist') });
+let stopWorker = async () => {};
 try {
   const { db } = server.database;
   const [[{ p }], [{ b }]] = await Promise.all([db.select({ p: count() }).from(products), db.select({ b: count() }).from(blogPosts)]);
@@ -40,11 +42,20 @@ try {
   await seedLargeCatalogue(scratch.url, { products: PRODUCTS - p, posts: POSTS - b });
   console.log(`catalogue: ${PRODUCTS} products, ${POSTS} posts (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
-  const publisher = server.app.publisher!;
+  // The build worker waits for work at the API, as the one `npm start` runs does.
+  const worker = new BuildWorker({
+    apiUrl: `http://127.0.0.1:${port}/api`,
+    token: config.BUILD_TOKEN,
+    siteDir: path.join(dir, 'dist'),
+    env: { SITE_URL: config.SITE_URL },
+    quiet: true,
+  });
+  void worker.run();
+  stopWorker = () => worker.stop();
+  const jobs = server.app.publishJobs!;
   const publish = async (label: string) => {
-    const asked = await publisher.request('bench');
-    await publisher.drain();
-    const [row] = await db.select().from(publishes).where(eq(publishes.id, asked.id));
+    const asked = await jobs.request('bench');
+    const row = (await jobs.finished(asked.id))!;
     if (row.status !== 'succeeded') throw new Error(`${label} failed: ${row.error}`);
     console.log(
       `${label}: ${row.pagesTotal} pages (${row.pagesRendered} rendered, ${row.pagesReused} reused) in ${row.seconds!.toFixed(1)} s`,
@@ -72,6 +83,7 @@ try {
       `nothing changed in ${none.seconds!.toFixed(2)} s (${none.pagesRendered} rendered)`,
   );
 } finally {
+  await stopWorker();
   await server.close();
   await scratch.drop();
   rmSync(dir, { recursive: true, force: true });

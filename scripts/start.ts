@@ -1,13 +1,13 @@
 /**
- * `npm start`: the API on the embedded database (seeded on first run), then the storefront published
- * (built against it in all eight locales), then site and API served together on http://localhost:PORT.
+ * `npm start`: the API on the embedded database (seeded on first run) and a build worker beside it
+ * (scripts/build-worker.ts, its own process), which publishes the storefront (built against the API
+ * in all eight locales); then site and API are served together on http://localhost:PORT.
  */
-import { eq } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../api/config.ts';
-import { startServer } from '../api/server.ts';
-import { publishes } from '../api/db/schema/index.ts';
+import { fork, type ChildProcess } from 'node:child_process';
+import { ConfigError, loadConfig, type Config } from '../api/config.ts';
+import { localApiUrl, startServer } from '../api/server.ts';
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -20,13 +20,14 @@ try {
 
 const siteDir = process.env.DIST_DIR || 'dist';
 const server = await startServer(config, { siteDir });
-const publisher = server.app.publisher!;
+const jobs = server.app.publishJobs!;
 /** The stop under way: the API drains, then the database closes, then the process exits. */
 let stopping: Promise<never> | null = null;
 
 function stop(signal: string): Promise<never> {
   stopping ??= (async () => {
     console.log(`\n${signal}: stopping the shop…`);
+    await stopWorker();
     await server.close();
     console.log('stopped: requests finished and the database closed');
     process.exit(0);
@@ -36,20 +37,42 @@ function stop(signal: string): Promise<never> {
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
 
+/** The build worker, started again when it dies (not when the shop stops). */
+let worker: ChildProcess | undefined;
+function startWorker(): void {
+  worker = fork('scripts/build-worker.ts', [], {
+    env: { ...process.env, API_URL: localApiUrl(config), BUILD_TOKEN: config.BUILD_TOKEN, DIST_DIR: siteDir, SITE_URL: config.SITE_URL },
+  });
+  worker.on('exit', (code, signal) => {
+    worker = undefined;
+    if (stopping) return;
+    console.error(`the build worker stopped (${signal ?? `exit ${code}`}); starting it again`);
+    setTimeout(startWorker, 1000).unref();
+  });
+}
+async function stopWorker(): Promise<void> {
+  const child = worker;
+  if (!child) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await gone;
+}
+
+// A build cut off by the last stop failed; what was queued is built.
+await jobs.failStale();
+startWorker();
 if (process.env.SKIP_BUILD === '1') {
   console.log(`SKIP_BUILD=1: serving the existing build in ${siteDir}/`);
-  await publisher.resume();
 } else {
   // The first publish of this run: pages unchanged since the last run are taken from its live site.
   console.log(`API ready at ${server.url}/api; building the storefront…`);
-  await publisher.resume();
-  const asked = await publisher.request('startup');
-  await publisher.drain();
+  const asked = await jobs.request('startup');
+  const done = await jobs.finished(asked.id);
   // A signal during the build stopped it: the stop closes the database and exits (never before).
   if (stopping) await stopping;
-  const [done] = await server.database.db.select().from(publishes).where(eq(publishes.id, asked.id));
   if (done?.status !== 'succeeded') {
     console.error(done?.error ?? 'the storefront build did not finish');
+    await stopWorker();
     await server.close();
     process.exit(1);
   }

@@ -105,6 +105,13 @@ export async function requirePublisher(req: FastifyRequest): Promise<void> {
   await requireEditor(req);
 }
 
+/** onRequest hook of the build worker's calls: they carry the API's BUILD_TOKEN as `X-Build-Token`. */
+export async function requireBuilder(req: FastifyRequest): Promise<void> {
+  if (!sameSecret(req.headers['x-build-token'], req.server.config.BUILD_TOKEN))
+    throw new AppError(Code.forbidden, text(localeOf(req), 'api.publish.workerOnly'));
+  req.user = null;
+}
+
 /** The signed-in shopper of a call guarded by `requireUser`. */
 export function userOf(req: FastifyRequest): AuthUser {
   if (!req.user) throw new AppError(Code.noToken, NO_TOKEN_MESSAGE);

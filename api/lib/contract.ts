@@ -16,7 +16,8 @@ export type Method = 'GET' | 'POST' | 'DELETE';
  * - token: the client must hold a token; the handler judges it itself (refresh, logout).
  */
 /** none: anyone; optional: personalised when signed in; required: a shopper; token: the session itself; editor / operator: a signed-in editor or operator (403 for other shoppers). */
-export type Auth = 'none' | 'optional' | 'required' | 'token' | 'editor' | 'publisher' | 'operator';
+/** `builder`: the build worker, by the API's BUILD_TOKEN (see api/modules/publish/jobs.ts). */
+export type Auth = 'none' | 'optional' | 'required' | 'token' | 'editor' | 'publisher' | 'operator' | 'builder';
 
 export interface Call {
   method: Method;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AuthUser } from './auth.ts';
-import { optionalUser, requireEditor, requireOperator, requirePublisher, requireUser } from './auth.ts';
+import { optionalUser, requireBuilder, requireEditor, requireOperator, requirePublisher, requireUser } from './auth.ts';
 import type { Auth, Call, CallArgs, CallOutput } from './contract.ts';
 import { now } from './clock.ts';
 import type { Context } from './context.ts';
@@ -66,6 +66,7 @@ const authHooks: Record<Auth, RouteShorthandOptions['onRequest'] | undefined> = 
   editor: requireEditor,
   publisher: requirePublisher,
   operator: requireOperator,
+  builder: requireBuilder,
 };
 
 /** The `country_code` a call names, if its schemas have one. */

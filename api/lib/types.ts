@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { PaymentProvider } from '../modules/payments/provider.ts';
-import type { Publisher } from '../modules/publish/publisher.ts';
+import type { PublishJobs } from '../modules/publish/jobs.ts';
 import type { CountryDirectory } from './countries.ts';
 import type { ReadCache } from './reads/cache.ts';
 
@@ -36,7 +36,7 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Serve the site folder's current target (after a publish went live); absent when the app serves no site. */
     refreshSite?: () => void;
-    /** Builds and publishes the storefront; absent when the app serves no site. */
-    publisher?: Publisher;
+    /** The queue of publishes and previews the build worker claims; absent when the app serves no site. */
+    publishJobs?: PublishJobs;
   }
 }

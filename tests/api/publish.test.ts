@@ -6,19 +6,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, publishes } from '../../api/db/schema/index.ts';
 import { setEditor } from '../../api/modules/editor/service.ts';
-import { Publisher } from '../../api/modules/publish/publisher.ts';
 import { MANIFEST } from '../../api/modules/publish/origin-sync.ts';
 import { metrics } from '../../api/lib/metrics.ts';
 import { buildStorefront } from '../../scripts/lib/astro-build.ts';
+import { BuildWorker } from '../../scripts/lib/build-worker.ts';
 import { indexFile } from '../../scripts/lib/page-index.ts';
 import { inlineHashes } from '../../api/lib/security-headers.ts';
-import { comparable, PREVIEW_HOURS } from '../../api/modules/publish/preview.ts';
+import { PREVIEW_HOURS } from '../../api/modules/publish/preview.ts';
+import { comparable } from '../../scripts/lib/preview-pages.ts';
 import { freePort } from '../../bench/lib/processes.ts';
 import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
 /**
- * Publishing with real builds: the shop listens on a free port, the publisher builds the storefront
+ * Publishing with real builds: the shop listens on a free port, a build worker (as `npm start` runs
+ * one, here in the test's process) claims the queued publishes from it, builds the storefront
  * against it into a temporary site folder, and pages are read from what the server serves.
  */
 const SECRET = 'a-webhook-secret-of-thirty-chars';
@@ -28,6 +30,16 @@ let dir: string;
 let editor: string;
 let slug: string;
 let productId: number;
+let worker: BuildWorker;
+/** A build worker of this shop, as `npm start` runs one; `env` for its builds. */
+const workerOf = (env: NodeJS.ProcessEnv = {}) =>
+  new BuildWorker({
+    apiUrl: `${base}/api`,
+    token: ctx.config.BUILD_TOKEN,
+    siteDir: path.join(dir, 'dist'),
+    env: { SITE_URL: ctx.config.SITE_URL, ...env },
+    quiet: true,
+  });
 
 const page = async (p: string) => {
   const res = await fetch(`${base}${p}`);
@@ -49,7 +61,7 @@ const comparableFile = (file: string) => comparable(readFileSync(file, 'utf8'));
 const publishAndWait = async (headers: Record<string, string>) => {
   const asked = await call(ctx.app, 'POST', '/api/editor/publish', { headers });
   expect(asked.code).toBe(200);
-  await ctx.app.publisher!.drain();
+  await worker.drain();
   const [row] = await ctx.db.select().from(publishes).where(eq(publishes.id, asked.data.id));
   return row;
 };
@@ -74,6 +86,7 @@ beforeAll(async () => {
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   base = `http://127.0.0.1:${port}`;
+  worker = workerOf();
   await setEditor(ctx.db, 'publisher@mooli.example', true);
   editor = await signIn(ctx, 'publisher@mooli.example');
   const [p] = await ctx.db.select().from(products).where(eq(products.published, true)).limit(1);
@@ -151,7 +164,7 @@ describe('publishing', () => {
     expect(edit.code).toBe(200);
     const asked = await call(ctx.app, 'POST', '/api/editor/preview', { headers: bearer(editor) });
     expect(asked.data).toMatchObject({ kind: 'preview', preview: null });
-    await ctx.app.publisher!.drain();
+    await worker.drain();
 
     const list = await call(ctx.app, 'GET', '/api/editor/publish/list?page=1&page_size=5', { headers: bearer(editor) });
     const built = list.data.list.find((p: { id: number }) => p.id === asked.data.id);
@@ -244,55 +257,52 @@ describe('publishing', () => {
   it('leaves the old site serving when a build fails, with the failure in the history', async () => {
     const live = readlinkSync(path.join(dir, 'dist'));
     const before = await page('/de/');
-    // A build that cannot reach its API fails: a publisher pointed at a closed port.
-    const broken = new Publisher({
-      db: ctx.db,
-      siteDir: path.join(dir, 'dist'),
-      apiUrl: `http://127.0.0.1:${await freePort()}/api`,
-      log: ctx.app.log,
-      onLive: () => ctx.app.refreshSite?.(),
-      quiet: true,
-    });
-    const asked = await broken.request('webhook');
-    await broken.drain();
-    const [row] = await ctx.db.select().from(publishes).where(eq(publishes.id, asked.id));
+    // A worker whose builds are misconfigured (a site address that is none): its build fails.
+    const asked = await call(ctx.app, 'POST', '/api/editor/publish', { headers: bearer(editor) });
+    await workerOf({ SITE_URL: 'not an address' }).drain();
+    const [row] = await ctx.db.select().from(publishes).where(eq(publishes.id, asked.data.id));
     expect(row.status).toBe('failed');
     expect(row.error).toMatch(/astro build failed/);
     expect(readlinkSync(path.join(dir, 'dist'))).toBe(live);
     expect(await page('/de/')).toEqual(before);
     const list = await call(ctx.app, 'GET', '/api/editor/publish/list?page=1&page_size=5', { headers: bearer(editor) });
-    expect(list.data.list[0]).toMatchObject({ id: asked.id, status: 'failed', error: expect.stringMatching(/astro build failed/) });
+    expect(list.data.list[0]).toMatchObject({ id: asked.data.id, status: 'failed', error: expect.stringMatching(/astro build failed/) });
   }, 300_000);
 
-  it("leaves another instance's running build alone on start, and takes over the queue from one that was cut off", async () => {
-    const other = new Publisher({
-      db: ctx.db,
-      siteDir: path.join(dir, 'dist'),
-      apiUrl: `${base}/api`,
-      log: ctx.app.log,
-      onLive: () => ctx.app.refreshSite?.(),
-      quiet: true,
-    });
-    // Another instance is building (it said so a moment ago): a starting instance leaves it be, and waits.
+  it("leaves another worker's running build alone, and takes over the queue from one that was cut off", async () => {
+    // Another worker is building (it said so a moment ago): this one leaves it be, and finds nothing to claim.
     const [running] = await ctx.db
       .insert(publishes)
       .values({ requestedBy: 'webhook', status: 'building', startedAt: new Date(), heartbeatAt: new Date(), builder: 'other-host:1' })
       .returning();
-    await other.resume();
-    const queued = await other.request('webhook');
-    await other.drain();
+    const queued = (await call(ctx.app, 'POST', '/api/editor/publish', { headers: bearer(editor) })).data.id as number;
+    await worker.drain();
     const statusOf = async (id: number) => (await ctx.db.select().from(publishes).where(eq(publishes.id, id)))[0];
     expect((await statusOf(running.id)).status).toBe('building');
-    expect((await statusOf(queued.id)).status).toBe('queued');
-    // Its instance went silent a while ago (killed): the row is failed, and the queue goes on.
+    expect((await statusOf(queued)).status).toBe('queued');
+    // The other worker cannot report on a job that is not its own, nor can anyone without the build token.
+    const progress = { id: queued, builder: 'other-host:1', pages_total: 10, rendered: 1, reused: 0 };
+    const token = { 'x-build-token': ctx.config.BUILD_TOKEN };
+    expect(await call(ctx.app, 'POST', '/api/publish/jobs/progress', { headers: token, body: progress })).toMatchObject({
+      data: { yours: false },
+    });
+    expect(await call(ctx.app, 'POST', '/api/publish/jobs/claim', { body: { builder: 'x:1' } })).toMatchObject({ status: 403 });
+    expect(
+      await call(ctx.app, 'POST', '/api/publish/jobs/finish', {
+        headers: { 'x-build-token': 'a'.repeat(48) },
+        body: { id: running.id, builder: 'other-host:1', status: 'succeeded', rendered: 0, reused: 0, seconds: 1 },
+      }),
+    ).toMatchObject({ status: 403 });
+    expect(await statusOf(running.id)).toMatchObject({ status: 'building', pagesDone: 0 });
+    // Its worker went silent a while ago (killed): the row is failed, and the queue goes on.
     await ctx.db
       .update(publishes)
       .set({ heartbeatAt: new Date(Date.now() - 120_000) })
       .where(eq(publishes.id, running.id));
-    await other.drain();
+    await worker.drain();
     expect(await statusOf(running.id)).toMatchObject({ status: 'failed', error: expect.stringMatching(/Interrupted/) });
-    expect((await statusOf(queued.id)).status).toBe('succeeded');
-    // A build of a process of this host that has exited (a shop stopped and started again at once) fails at start.
+    expect((await statusOf(queued)).status).toBe('succeeded');
+    // A build of a worker of this host that has exited (a shop stopped and started again at once) fails at start.
     const exited = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => exited.on('exit', resolve));
     const [leftover] = await ctx.db
@@ -305,12 +315,14 @@ describe('publishing', () => {
         builder: `${hostname()}:${exited.pid}`,
       })
       .returning();
-    await other.resume();
+    expect(await ctx.app.publishJobs!.failStale()).toBe(true);
     expect((await statusOf(leftover.id)).status).toBe('failed');
-    await other.close();
   }, 300_000);
 
   it('runs publishes asked at once one after the other, and joins asks that arrive while one waits', async () => {
+    // A worker waiting for work, as `npm start` runs one: it claims a publish as soon as it is asked for.
+    const waiting = workerOf();
+    void waiting.run();
     // A change to publish, so that the first one builds for a while.
     await call(ctx.app, 'POST', '/api/editor/product/update', {
       headers: bearer(editor),
@@ -326,8 +338,8 @@ describe('publishing', () => {
     expect(new Set(more.map((m) => m.data.id)).size).toBe(1);
     const ids = [...new Set([...asks, ...more].map((a) => a.data.id as number))];
     expect(ids).toHaveLength(2);
-    await ctx.app.publisher!.drain();
-    const rows = await Promise.all(ids.map(async (id) => (await ctx.db.select().from(publishes).where(eq(publishes.id, id)))[0]));
+    const rows = await Promise.all(ids.map(async (id) => (await ctx.app.publishJobs!.finished(id))!));
+    await waiting.stop();
     expect(rows.map((r) => r.status)).toEqual(rows.map(() => 'succeeded'));
     const [a, b] = rows.sort((x, y) => x.id - y.id);
     expect(b.startedAt!.getTime()).toBeGreaterThanOrEqual(a.finishedAt!.getTime());

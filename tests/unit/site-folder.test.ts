@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { byPageThenLocale, pagePath, PREVIEWS_KEPT } from '../../api/modules/publish/preview.ts';
+import { PREVIEWS_KEPT } from '../../api/modules/publish/preview.ts';
+import { byPageThenLocale, pagePath } from '../../scripts/lib/preview-pages.ts';
 import { SiteFolder } from '../../api/modules/publish/site-folder.ts';
 
 let dir: string;

@@ -1,5 +1,5 @@
 import { defineCall } from '../../lib/contract.ts';
-import { Publish, PublishListQuery, PublishPage } from './schema.ts';
+import { ClaimedJob, JobAnswer, JobClaim, JobFinish, JobProgress, Publish, PublishListQuery, PublishPage } from './schema.ts';
 
 /**
  * Asks for a publish: the site is rebuilt with every change saved so far and replaces the live one
@@ -21,4 +21,24 @@ export const publishList = defineCall({
   auth: 'publisher',
   query: PublishListQuery,
   response: PublishPage,
+});
+
+/**
+ * The build worker's calls (X-Build-Token): claim the oldest queued publish or preview (waiting up
+ * to `wait_ms` for one), report progress and heartbeats into its row, and finish it.
+ */
+export const jobClaim = defineCall({ method: 'POST', path: '/publish/jobs/claim', auth: 'builder', body: JobClaim, response: ClaimedJob });
+export const jobProgress = defineCall({
+  method: 'POST',
+  path: '/publish/jobs/progress',
+  auth: 'builder',
+  body: JobProgress,
+  response: JobAnswer,
+});
+export const jobFinish = defineCall({
+  method: 'POST',
+  path: '/publish/jobs/finish',
+  auth: 'builder',
+  body: JobFinish,
+  response: JobAnswer,
 });

@@ -12,7 +12,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import { pageHeaders } from '../../lib/page-headers.ts';
 import { localeOfPath, resolveSitePath } from '../../lib/static-site.ts';
 import { text } from '../../lib/texts.ts';
-import type { Publisher } from './publisher.ts';
+import type { PublishJobs } from './jobs.ts';
 import { PREVIEW_COOKIE, PREVIEW_HOURS, PREVIEW_TOKEN } from './preview.ts';
 
 const NO_STORE = 'private, no-store';
@@ -38,7 +38,7 @@ function withBar(html: string, urlPath: string): string {
 }
 
 /** The preview routes, and the answer of a page request that carries a preview's cookie. */
-export function previewSite(publisher: Publisher, siteUrl: string) {
+export function previewSite(jobs: PublishJobs, siteUrl: string) {
   // The headers of the preview looked at last (previews are looked at one after the other).
   let headersOf: { dir: string; headers: ReturnType<typeof pageHeaders> } | undefined;
   const secure = (req: FastifyRequest) => siteUrl.startsWith('https:') || req.protocol === 'https';
@@ -47,7 +47,7 @@ export function previewSite(publisher: Publisher, siteUrl: string) {
     app.get<{ Params: { token: string }; Querystring: { to?: string } }>('/preview/:token', async (req, reply) => {
       const to = sitePath(req.query.to);
       const { token } = req.params;
-      const dir = PREVIEW_TOKEN.test(token) ? await publisher.previewFolder(token) : undefined;
+      const dir = PREVIEW_TOKEN.test(token) ? await jobs.previewFolder(token) : undefined;
       reply.header('Cache-Control', NO_STORE).header('Referrer-Policy', 'no-referrer');
       if (!dir) {
         const locale = localeOfPath(to);
@@ -82,7 +82,7 @@ export function previewSite(publisher: Publisher, siteUrl: string) {
   async function serve(req: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<boolean> {
     const token = req.cookies[PREVIEW_COOKIE];
     if (!token) return false;
-    const dir = PREVIEW_TOKEN.test(token) ? await publisher.previewFolder(token) : undefined;
+    const dir = PREVIEW_TOKEN.test(token) ? await jobs.previewFolder(token) : undefined;
     if (!dir) {
       reply.clearCookie(PREVIEW_COOKIE, { path: '/' });
       return false;

@@ -41,3 +41,39 @@ export const PublishPage = z.strictObject({
   unpublished_changes: z.number().int(),
 });
 export type PublishPage = z.output<typeof PublishPage>;
+
+/** A build worker, as a building row names it: `host:pid`. */
+const builder = z.string().min(3).max(200);
+const count = z.number().int().min(0);
+
+/** A worker asks for the oldest queued job, waiting up to `wait_ms` for one. */
+export const JobClaim = z.strictObject({ builder, wait_ms: z.number().int().min(0).max(30_000).default(0) });
+/** The job a worker claimed, or null (none queued, or another worker is building). */
+export const ClaimedJob = z.strictObject({ job: z.strictObject({ id: z.number().int(), kind: z.enum(PUBLISH_KINDS) }).nullable() });
+
+/** A worker's progress on its job; without counts, only that it is still building (its heartbeat). */
+export const JobProgress = z.strictObject({
+  id: z.number().int(),
+  builder,
+  pages_total: count.optional(),
+  rendered: count.default(0),
+  reused: count.default(0),
+});
+export type JobProgress = z.output<typeof JobProgress>;
+
+/** How a worker's build ended: a publish went live (or nothing had changed), a preview lists its changed pages, or it failed. */
+export const JobFinish = z.strictObject({
+  id: z.number().int(),
+  builder,
+  status: z.enum(['succeeded', 'failed']),
+  rendered: count,
+  reused: count,
+  seconds: z.number().min(0),
+  went_live: z.boolean().default(false),
+  changed_pages: z.array(z.string().max(2000)).max(100_000).optional(),
+  error: z.string().max(100_000).optional(),
+});
+export type JobFinish = z.output<typeof JobFinish>;
+
+/** Whether the job is still the worker's (false: it was failed as cut off, and the worker should drop it). */
+export const JobAnswer = z.strictObject({ yours: z.boolean() });

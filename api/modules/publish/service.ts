@@ -3,12 +3,12 @@ import { editorChanges, publishes, users } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
 import { text } from '../../lib/texts.ts';
-import type { Publisher, PublishRow } from './publisher.ts';
+import type { PublishJobs, PublishRow } from './jobs.ts';
 import type { Publish, PublishKind, PublishPage } from './schema.ts';
 
-/** A row as the editors see it; `publisher` tells whether a preview's link still works. */
-export function toPublish(row: PublishRow, publisher: Publisher | undefined): Publish {
-  const kept = publisher?.previewKept(row) ?? false;
+/** A row as the editors see it; `jobs` tells whether a preview's link still works. */
+export function toPublish(row: PublishRow, jobs: PublishJobs | undefined): Publish {
+  const kept = jobs?.previewKept(row) ?? false;
   return {
     id: row.id,
     kind: row.kind,
@@ -30,10 +30,10 @@ export function toPublish(row: PublishRow, publisher: Publisher | undefined): Pu
   };
 }
 
-/** Asks this instance's publisher for a publish or a preview, on behalf of the signed-in editor or the webhook. */
-export async function requestPublish(ctx: Context, publisher: Publisher | undefined, kind: PublishKind = 'publish'): Promise<Publish> {
-  if (!publisher) throw new AppError(Code.conflict, text(ctx.locale, 'api.publish.noSite'));
-  return toPublish(await publisher.request(ctx.user ? await emailOf(ctx, ctx.user.id) : 'webhook', kind), publisher);
+/** Queues a publish or a preview for the build worker, on behalf of the signed-in editor or the webhook. */
+export async function requestPublish(ctx: Context, jobs: PublishJobs | undefined, kind: PublishKind = 'publish'): Promise<Publish> {
+  if (!jobs) throw new AppError(Code.conflict, text(ctx.locale, 'api.publish.noSite'));
+  return toPublish(await jobs.request(ctx.user ? await emailOf(ctx, ctx.user.id) : 'webhook', kind), jobs);
 }
 
 async function emailOf(ctx: Context, userId: number): Promise<string> {
@@ -44,7 +44,7 @@ async function emailOf(ctx: Context, userId: number): Promise<string> {
 /** Publishes and previews, newest first, and how many editor changes no successful publish has included yet. */
 export async function listPublishes(
   ctx: Context,
-  publisher: Publisher | undefined,
+  jobs: PublishJobs | undefined,
   page: { page: number; page_size: number },
 ): Promise<PublishPage> {
   const [rows, [{ total }], [{ included }]] = await Promise.all([
@@ -64,5 +64,5 @@ export async function listPublishes(
     .select({ pending: count() })
     .from(editorChanges)
     .where(gt(editorChanges.id, included ?? 0));
-  return { list: rows.map((row) => toPublish(row, publisher)), total, unpublished_changes: pending };
+  return { list: rows.map((row) => toPublish(row, jobs)), total, unpublished_changes: pending };
 }

@@ -191,6 +191,9 @@ export const products = {
 };
 
 export const publish = {
+  jobClaim: route<typeof C.publish.jobClaim>({ method: 'POST', path: '/publish/jobs/claim', auth: 'builder', input: 'body' }),
+  jobFinish: route<typeof C.publish.jobFinish>({ method: 'POST', path: '/publish/jobs/finish', auth: 'builder', input: 'body' }),
+  jobProgress: route<typeof C.publish.jobProgress>({ method: 'POST', path: '/publish/jobs/progress', auth: 'builder', input: 'body' }),
   preview: route<typeof C.publish.preview>({ method: 'POST', path: '/editor/preview', auth: 'publisher', input: 'query' }),
   publish: route<typeof C.publish.publish>({ method: 'POST', path: '/editor/publish', auth: 'publisher', input: 'query' }),
   publishList: route<typeof C.publish.publishList>({ method: 'GET', path: '/editor/publish/list', auth: 'publisher', input: 'query' }),
