@@ -11,7 +11,7 @@ import es from '../../i18n/es.json' with { type: 'json' };
 import it from '../../i18n/it.json' with { type: 'json' };
 import pl from '../../i18n/pl.json' with { type: 'json' };
 import pt from '../../i18n/pt.json' with { type: 'json' };
-import { interpolate } from '../../src/lib/t.ts';
+import { interpolate } from './interpolate.ts';
 import type { Locale } from './locales.ts';
 
 type Leaves<T, P extends string> = {
