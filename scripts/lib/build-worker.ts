@@ -6,6 +6,7 @@
  * catalogue the pages read, so it runs against PGlite (held by the API) as well as PostgreSQL.
  */
 import { hostname } from 'node:os';
+import { stripVTControlCharacters } from 'node:util';
 import type { CallInput, CallOutput } from '../../api/lib/contract.ts';
 import type * as C from '../../api/contracts.ts';
 import { SiteFolder } from '../../api/modules/publish/site-folder.ts';
@@ -20,6 +21,10 @@ const PROGRESS_EVERY_MS = 1000;
 const HEARTBEAT_MS = 5_000;
 /** How long one claim waits at the API for a job to be queued (the worker asks again right after). */
 const CLAIM_WAIT_MS = 20_000;
+/** What a failed job keeps of the build's output. */
+const ERROR_CHARS = 4000;
+/** Control characters but tab and line breaks (a job's error is multi-line text). */
+const CONTROL = /(?![\t\n\r])\p{Cc}/gu;
 /** After the API could not be reached, the waits before asking again. */
 const BACKOFF_MS = [500, 1000, 2000, 5000];
 
@@ -153,7 +158,13 @@ export class BuildWorker {
       }
     } catch (error) {
       const message = this.#stopped ? 'Interrupted: the build worker stopped during the build' : (error as Error).message;
-      finish = { status: 'failed', rendered: 0, reused: 0, error: message };
+      // The job keeps the end of the build's output, as text (no terminal control characters).
+      finish = {
+        status: 'failed',
+        rendered: 0,
+        reused: 0,
+        error: stripVTControlCharacters(message).replace(CONTROL, '').slice(-ERROR_CHARS),
+      };
     } finally {
       clearInterval(heartbeat);
       this.#children.clear();

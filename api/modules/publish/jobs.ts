@@ -17,8 +17,6 @@ export type PublishRow = typeof publishes.$inferSelect;
 export const STALE_SECONDS = 60;
 /** While a worker waits for work, how often the queue is looked at again (another instance may have queued). */
 const RECHECK_MS = 1000;
-/** What a failure keeps of the build's output. */
-const ERROR_CHARS = 4000;
 
 /** Whether the process a building row names (`host:pid`) is gone: only known for processes on this host. */
 function builderGone(builder: string | null): boolean {
@@ -175,7 +173,7 @@ export class PublishJobs {
     const { id, kind } = row;
     let outcome: Partial<PublishRow>;
     if (f.status === 'failed') {
-      outcome = { status: 'failed', error: (f.error ?? 'the build failed').slice(-ERROR_CHARS) };
+      outcome = { status: 'failed', error: f.error ?? 'the build failed' };
       log.error({ [kind]: id, error: outcome.error }, `${kind} failed; the live site keeps serving`);
     } else {
       const pages = f.rendered + f.reused;

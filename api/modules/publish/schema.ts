@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text, wholeNumber } from '../../lib/fields.ts';
 import { pagination } from '../../lib/request.ts';
 
 export const PUBLISH_STATUSES = ['queued', 'building', 'succeeded', 'failed'] as const;
@@ -43,17 +44,17 @@ export const PublishPage = z.strictObject({
 export type PublishPage = z.output<typeof PublishPage>;
 
 /** A build worker, as a building row names it: `host:pid`. */
-const builder = z.string().min(3).max(200);
-const count = z.number().int().min(0);
+const builder = text().min(3).max(200);
+const count = wholeNumber(0, 10_000_000);
 
 /** A worker asks for the oldest queued job, waiting up to `wait_ms` for one. */
-export const JobClaim = z.strictObject({ builder, wait_ms: z.number().int().min(0).max(30_000).default(0) });
+export const JobClaim = z.strictObject({ builder, wait_ms: wholeNumber(0, 30_000).default(0) });
 /** The job a worker claimed, or null (none queued, or another worker is building). */
 export const ClaimedJob = z.strictObject({ job: z.strictObject({ id: z.number().int(), kind: z.enum(PUBLISH_KINDS) }).nullable() });
 
 /** A worker's progress on its job; without counts, only that it is still building (its heartbeat). */
 export const JobProgress = z.strictObject({
-  id: z.number().int(),
+  id: id(),
   builder,
   pages_total: count.optional(),
   rendered: count.default(0),
@@ -63,15 +64,15 @@ export type JobProgress = z.output<typeof JobProgress>;
 
 /** How a worker's build ended: a publish went live (or nothing had changed), a preview lists its changed pages, or it failed. */
 export const JobFinish = z.strictObject({
-  id: z.number().int(),
+  id: id(),
   builder,
   status: z.enum(['succeeded', 'failed']),
   rendered: count,
   reused: count,
   seconds: z.number().min(0),
   went_live: z.boolean().default(false),
-  changed_pages: z.array(z.string().max(2000)).max(100_000).optional(),
-  error: z.string().max(100_000).optional(),
+  changed_pages: z.array(text().max(2000)).max(100_000).optional(),
+  error: text({ multiline: true }).max(4000).optional(),
 });
 export type JobFinish = z.output<typeof JobFinish>;
 
