@@ -77,4 +77,4 @@ if (process.env.SKIP_BUILD === '1') {
     process.exit(1);
   }
 }
-console.log(`\nThe shop is ready at ${server.url}\n`);
+console.log(`\nThe shop is ready at ${server.url} (started in ${process.uptime().toFixed(1)} s)\n`);

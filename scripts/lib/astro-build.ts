@@ -86,9 +86,23 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   const cacheBase = path.resolve(merged.ASTRO_CACHE_DIR || (merged.DIST_DIR ? `${merged.DIST_DIR}-cache` : 'node_modules/.astro'));
   const workers = buildWorkers(merged);
   const trace = merged.BUILD_TRACE === '1';
-  const total = await expectedPageCount(apiUrl, workers).catch(() => 0);
-  const progress: BuildProgress = { total, rendered: 0, reused: 0, seconds: 0 };
   const started = Date.now();
+  /** With BUILD_TRACE=1, how long each step before the pages took. */
+  const timed = async <T>(step: string, work: Promise<T>): Promise<T> => {
+    const value = await work;
+    if (trace) process.stdout.write(`[build] ${step}: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);
+    return value;
+  };
+  // The page count (for progress), the code's digest and the live site's index, side by side.
+  const [total, code, previous] = await Promise.all([
+    timed(
+      'pages counted',
+      expectedPageCount(apiUrl, workers).catch(() => 0),
+    ),
+    timed('code digest', sourceDigest(root)),
+    timed('live index read', previousDir ? readIndex(previousDir) : Promise.resolve(undefined)),
+  ]);
+  const progress: BuildProgress = { total, rendered: 0, reused: 0, seconds: 0 };
   let lastShown = 0;
   const report = (force = false) => {
     const done = progress.rendered + progress.reused;
@@ -102,10 +116,12 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
       );
   };
   // Pages the live site has with the same key may be taken over, when the code is the same.
-  const code = await sourceDigest(root);
   const settings = buildSettings(merged);
-  const previous = previousDir ? await readIndex(previousDir) : undefined;
-  if (skipWhenUnchanged && previous && (await nothingChanged(previous, code, settings, apiUrl, merged.BUILD_TOKEN))) {
+  if (
+    skipWhenUnchanged &&
+    previous &&
+    (await timed('calls asked again', nothingChanged(previous, code, settings, apiUrl, merged.BUILD_TOKEN)))
+  ) {
     const pages = Object.keys(previous.pages).length;
     progress.reused = pages;
     progress.total = pages;
