@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setEditor } from '../../api/modules/editor/service.ts';
+import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 
 /**
@@ -7,7 +9,8 @@ import { call, createTestContext, type TestContext } from './helpers/context.ts'
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The read cache on: the bulk product pages are kept in it, and every write must reach them.
+  ctx = await createTestContext({ env: { READ_CACHE_MB: '16' } });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -34,6 +37,41 @@ describe('GET /build/product-pages', () => {
       expect(page.solved).toEqual(solved.data);
       expect(page.recommended.map((rid: number) => bulk.items[rid])).toEqual(recommended.data);
     }
+  });
+});
+
+describe('GET /build/product-pages from the read cache', () => {
+  it("is answered from the cache until a write changes what it shows: an editor's product, SKU and solved problem", async () => {
+    await setEditor(ctx.db, 'build-editor@mooli.example', true);
+    const editor = bearer(await signIn(ctx, 'build-editor@mooli.example'));
+    const pageOf = async (id: number) =>
+      ((await get('/api/build/product-pages', 'de')).data.pages as any[]).find((p) => p.product.id === id);
+    const first = (await get('/api/build/product-pages', 'de')).data.pages[0];
+    const id: number = first.product.id;
+    const misses = ctx.app.reads.stats.misses;
+    expect(await pageOf(id)).toEqual(first);
+    expect(ctx.app.reads.stats.misses).toBe(misses); // the second ask was a hit
+
+    const name = `Umbenannt ${Date.now()}`;
+    expect((await call(ctx.app, 'POST', '/api/editor/product/update', { headers: editor, body: { id, name: { de: name } } })).code).toBe(
+      200,
+    );
+    expect((await pageOf(id)).product.product_name).toBe(name);
+
+    const sku = first.product.product_sku_info[0];
+    const colour = `Farbe ${Date.now()}`;
+    expect(
+      (await call(ctx.app, 'POST', '/api/editor/sku/update', { headers: editor, body: { id: sku.id, color_name: { de: colour } } })).code,
+    ).toBe(200);
+    expect((await pageOf(id)).product.product_sku_info.find((s: any) => s.id === sku.id).color_name).toBe(colour);
+
+    const problem = `Problem ${Date.now()}`;
+    const created = await call(ctx.app, 'POST', '/api/editor/solved/create', {
+      headers: editor,
+      body: { product_id: id, problem: { en: 'A problem', de: problem }, solution: { en: 'A solution', de: 'Eine Lösung' }, sort: 0 },
+    });
+    expect(created.code).toBe(200);
+    expect(JSON.stringify((await pageOf(id)).solved)).toContain(problem);
   });
 });
 

@@ -37,7 +37,12 @@ export const cachedCalls = new Set<Call>();
  * stored envelope JSON as is; visitors share it, and a signed-in shopper gets a copy with `personal`
  * applied, so the shared entry never holds anyone's likes.
  */
-export function cachedRoute<C extends Call>(app: App, call: C, policy: CachePolicy<C>): void {
+export function cachedRoute<C extends Call>(
+  app: App,
+  call: C,
+  policy: CachePolicy<C>,
+  options: Pick<RouteOptions<C>, 'config'> = {},
+): void {
   cachedCalls.add(call);
   const checkResponse = app.config.NODE_ENV === 'test';
   const personal = policy.personal;
@@ -65,5 +70,5 @@ export function cachedRoute<C extends Call>(app: App, call: C, policy: CachePoli
     const json = app.reads.peek(keyOf(call, ctx, args as CallArgs<Call>));
     return json && prebuilt(json);
   };
-  route(app, call, handler as Handler<C>, { ready: ready as RouteOptions<C>['ready'] });
+  route(app, call, handler as Handler<C>, { ...options, ready: ready as RouteOptions<C>['ready'] });
 }

@@ -12,7 +12,7 @@ import type { MediaKind } from '../../modules/editor/media-kinds.ts';
  * target to its tags (the compiler holds that none is left out), and a test holds that every tag a
  * write invalidates is carried by some cached call, and every tag a cached call carries is
  * invalidated by some write. Pages need no tags: they are keyed by their reads' answers
- * (src/lib/page-reuse.ts).
+ * (src/lib/page-reuse.ts), which a publish asks again, mostly from this cache.
  */
 export type Tag =
   | 'all'
@@ -26,6 +26,7 @@ export type Tag =
   | 'categories'
   | 'banners'
   | 'reviews'
+  | 'solved'
   | `product:${number}`
   | `category:${number}`
   | `reviews:${number}`;
@@ -54,6 +55,8 @@ export const Tag = {
   /** The shop-wide review list (any new review changes its pages). */
   reviews: 'reviews',
   productReviews: (productId: number): Tag => `reviews:${productId}`,
+  /** Solved problems (shown on product pages; only the build's bulk product pages are cached with them). */
+  solved: 'solved',
 } as const satisfies Record<string, Tag | ((id: number) => Tag)>;
 
 /** The tags the shop's own writes invalidate besides editors' and orders' (orders: EFFECTS in api/modules/orders/effects.ts). */
@@ -109,7 +112,7 @@ type Invalidation<K extends Target['kind']> = (
 
 /**
  * The tags each kind of editor change invalidates. An empty list says no cached call answers with
- * what it changed (the FAQ, articles, info pages, solved problems and most media are read uncached).
+ * what it changed (the FAQ, articles, info pages and most media are read uncached).
  */
 export const INVALIDATES: { [K in Target['kind']]: Invalidation<K> } = {
   product: ({ id }, change) => {
@@ -137,7 +140,7 @@ export const INVALIDATES: { [K in Target['kind']]: Invalidation<K> } = {
   faq: () => [],
   article: () => [],
   info: () => [],
-  solved: () => [],
+  solved: () => [Tag.solved],
 };
 
 /** The tags editors' changes invalidate; SKUs are looked up (after the commit) for their product. */

@@ -1,5 +1,7 @@
 import { sameSecret } from '../../lib/secrets.ts';
 import type { FastifyRequest } from 'fastify';
+import { cachedRoute } from '../../lib/reads/cached-route.ts';
+import { Tag } from '../../lib/reads/tags.ts';
 import { route } from '../../lib/route.ts';
 import type { App } from '../../lib/types.ts';
 import * as calls from './contract.ts';
@@ -11,6 +13,29 @@ const ownBuild = (req: FastifyRequest) => sameSecret(req.headers['x-build-token'
 /** The build's bulk reads; limited per client otherwise, as a whole catalogue is a heavy answer. */
 export default async function buildRoutes(app: App) {
   const limited = { config: { rateLimit: { max: 60, timeWindow: 60_000, allowList: ownBuild } } };
-  route(app, calls.productPages, (ctx, { query }) => productPages(ctx, query), limited);
+  // Kept in the read cache like the per-page calls it stands for (detail, reviews, solved problems,
+  // recommendations), with their tags: a publish asks it again to learn whether anything changed,
+  // and with nothing written since, the answer is the stored bytes.
+  cachedRoute(
+    app,
+    calls.productPages,
+    {
+      compute: (ctx, { query }) => productPages(ctx, query),
+      tags: (data) => [
+        Tag.catalogue,
+        Tag.byStock,
+        Tag.bySold,
+        Tag.byPrice,
+        Tag.solved,
+        ...data.pages.flatMap(({ product }) => [
+          Tag.product(product.id),
+          Tag.productReviews(product.id),
+          Tag.category(product.category.id),
+        ]),
+        ...Object.keys(data.items).map((id) => Tag.product(Number(id))),
+      ],
+    },
+    limited,
+  );
   route(app, calls.blogPages, (ctx) => blogPages(ctx), limited);
 }
