@@ -9,6 +9,9 @@ import { pageHeaders } from './page-headers.ts';
  * Client-routed pages: one static shell answers every id below these prefixes.
  * The README gives the same rules for other static hosts.
  */
+/** How often requests look again at where the site's link points. */
+const FOLLOW_LINK_MS = 1000;
+
 export const SHELL_REWRITES: Array<{ pattern: RegExp; shell: string }> = [
   { pattern: /^\/payment-success\/[^/]+\/?$/, shell: 'payment-success/index.html' },
   { pattern: /^\/user\/order\/[^/]+\/after-sales-service\/?$/, shell: 'user/order/detail/after-sales-service/index.html' },
@@ -51,10 +54,20 @@ export async function registerStaticSite(
   if (!existsSync(siteDir)) mkdirSync(siteDir, { recursive: true }); // the build may not have run yet
   let root = realpathSync(siteDir);
   let headersFor = pageHeaders(root, opts.siteUrl ?? '');
-  app.decorate('refreshSite', () => {
-    root = realpathSync(siteDir);
+  let lookedAt = Date.now();
+  const refresh = () => {
+    lookedAt = Date.now();
+    let now: string;
+    try {
+      now = realpathSync(siteDir);
+    } catch {
+      return; // the link is being replaced: the next look finds the new one
+    }
+    if (now === root) return;
+    root = now;
     headersFor = pageHeaders(root, opts.siteUrl ?? '');
-  });
+  };
+  app.decorate('refreshSite', refresh);
   await app.register(fastifyStatic, {
     root: realpathSync(siteDir),
     serve: false,
@@ -92,6 +105,9 @@ export async function registerStaticSite(
     // Unknown API calls and media stay envelopes/plain 404s, never the HTML page.
     if (urlPath.startsWith('/api/') || urlPath.startsWith('/media/')) return apiNotFound(req, reply);
     if (opts.preview && (await opts.preview(req, reply, urlPath))) return reply;
+    // A publish another instance's worker made live is followed within a second (the one that
+    // finished it refreshes at once).
+    if (Date.now() - lookedAt > FOLLOW_LINK_MS) refresh();
     // One request reads one build, even if a publish goes live meanwhile.
     const [siteRoot, headers] = [root, headersFor];
     const { file, status } = resolveSitePath(siteRoot, urlPath);

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerStaticSite } from '../../api/lib/static-site.ts';
 
 // The serve step over a small built site: pages, a localized 404, one client-routed shell.
@@ -64,5 +64,35 @@ describe('the serve step', () => {
   it('keeps unknown API calls and media out of the HTML pages', async () => {
     expect((await get('/api/nope')).json()).toEqual({ code: 404 });
     expect((await get('/media/nope.webp')).json()).toEqual({ code: 404 });
+  });
+});
+
+describe('the serve step over a site link', () => {
+  it('follows the link to a build made live elsewhere (another instance’s worker) within a second', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'mooli-link-'));
+    const build = (name: string, text: string) => {
+      mkdirSync(path.join(base, name), { recursive: true });
+      writeFileSync(path.join(base, name, 'index.html'), `<!doctype html><title>${text}</title>`);
+    };
+    build('1', 'first build');
+    build('2', 'second build');
+    const link = path.join(base, 'dist');
+    symlinkSync('1', link);
+    const site = Fastify();
+    await registerStaticSite(site, link, (_req, reply) => reply.status(404).send({ code: 404 }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await site.inject('/')).body).toContain('first build');
+      // The link is replaced as a publish does (a new link renamed over it), not by this server.
+      symlinkSync('2', `${link}.new`);
+      renameSync(`${link}.new`, link);
+      expect((await site.inject('/')).body).toContain('first build');
+      vi.setSystemTime(Date.now() + 1500);
+      expect((await site.inject('/')).body).toContain('second build');
+    } finally {
+      vi.useRealTimers();
+      await site.close();
+      rmSync(base, { recursive: true, force: true });
+    }
   });
 });
