@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 import { islandsReady } from './helpers.ts';
-import { busyShopper, PRODUCT_ROUTE } from './shopper-states.ts';
+import { busyShopper, PAGE_TYPES, PRODUCT_ROUTE } from './shopper-states.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -75,6 +75,15 @@ test.describe('nothing moves while a page loads (CLS 0)', () => {
   for (const viewport of VIEWPORTS) {
     test.describe(`on a ${viewport.width}x${viewport.height} ${viewport.name}`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      test('every other page type does not shift for a visitor', async ({ context }) => {
+        test.setTimeout(300_000);
+        for (const path of PAGE_TYPES.filter((p) => !PAGES.includes(p))) {
+          const page = await context.newPage();
+          expectNoShift(await shiftsOf(page, path), path);
+          await page.close();
+        }
+      });
 
       for (const path of PAGES) {
         test(`${path} does not shift`, async ({ page }) => {

@@ -23,6 +23,9 @@ interface Props {
 
 const RATINGS = [5, 4, 3, 2, 1];
 
+/** Set on the page by user-review.astro's inline script while a filtered link's list is not yet filtered. */
+export const FILTERED_LINK = 'data-review-filters';
+
 /** The shop's reviews across products, filtered by product and star rating, page by page. */
 export default function ReviewBrowser({ initial, products, base, locale, messages }: Props) {
   const t = makeT(messages);
@@ -30,6 +33,11 @@ export default function ReviewBrowser({ initial, products, base, locale, message
   const [filters, setFilters] = useState<ReviewFilters>({});
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The list the address asks for is rendered (a filtered link's, or the built one). */
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (arrived) document.documentElement.removeAttribute(FILTERED_LINK);
+  }, [arrived]);
   const latest = useRef(0);
   const top = useRef<HTMLDivElement>(null);
   const productSelect = useRef<HTMLSelectElement>(null);
@@ -38,7 +46,7 @@ export default function ReviewBrowser({ initial, products, base, locale, message
   const date = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const languageName = new Intl.DisplayNames(locale, { type: 'language' });
 
-  function load(next: ReviewFilters, page: number, scroll = false) {
+  function load(next: ReviewFilters, page: number, scroll = false, settled?: () => void) {
     const ticket = ++latest.current;
     setFilters(next);
     setLoading(true);
@@ -50,12 +58,15 @@ export default function ReviewBrowser({ initial, products, base, locale, message
         if (scroll) top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       })
       .catch(() => ticket === latest.current && setFailed(true))
-      .finally(() => ticket === latest.current && setLoading(false));
+      .finally(() => {
+        if (ticket === latest.current) setLoading(false);
+        settled?.();
+      });
   }
 
-  function choose(next: ReviewFilters) {
+  function choose(next: ReviewFilters, settled?: () => void) {
     history.replaceState(history.state, '', `${location.pathname}${searchOfFilters(next)}${location.hash}`);
-    load(next, 1);
+    load(next, 1, false, settled);
   }
 
   // The page was built without filters: apply those of a shared link, or a choice made before the island hydrated.
@@ -65,7 +76,9 @@ export default function ReviewBrowser({ initial, products, base, locale, message
       searchOfFilters({ product_id: Number(productSelect.current?.value), rating: Number(ratingSelect.current?.value) }),
     );
     const wanted = chosen.product_id || chosen.rating ? chosen : fromUrl;
-    if (wanted.product_id || wanted.rating) choose(wanted);
+    // The page's script hid the built (unfiltered) list of a filtered link: shown once the filtered one is rendered.
+    if (wanted.product_id || wanted.rating) choose(wanted, () => setArrived(true));
+    else setArrived(true);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, []);
 
