@@ -4,7 +4,7 @@ import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promi
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
-import { site } from '../../src/lib/api/calls.ts';
+import { build, site } from '../../src/lib/api/calls.ts';
 import { fetchAnswer } from '../../src/lib/build-api.ts';
 import { LOCALES } from '../../api/lib/locales.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
@@ -13,6 +13,8 @@ import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
 import { sourceDigest } from './source-digest.ts';
 
 const LOCALE_COUNT = LOCALES.length;
+/** The build's bulk reads: the heaviest answers a build asks. */
+const BULK_PATHS = [build.productPages.path, build.blogPages.path];
 /** How often the build processes' records are read for the progress. */
 const PROGRESS_POLL_MS = 250;
 
@@ -291,7 +293,10 @@ class BuildRecords {
  */
 async function nothingChanged(previous: SiteIndex, code: string, settings: string, apiUrl: string, buildToken?: string): Promise<boolean> {
   if (previous.code !== code || previous.settings !== settings) return false;
-  const calls = Object.entries(previous.calls);
+  // The bulk page data last: after an edit a small call (a list, a detail) tells the difference
+  // first, and the check ends before the heavy answers are asked (the build asks them anyway).
+  const bulk = (call: string) => BULK_PATHS.some((p) => call.split(' ', 2)[1].startsWith(p));
+  const calls = Object.entries(previous.calls).sort(([a], [b]) => Number(bulk(a)) - Number(bulk(b)));
   if (!calls.length || calls.some(([, digest]) => !digest)) return false;
   let same = true;
   await inParallel(calls, async ([call, digest]) => {

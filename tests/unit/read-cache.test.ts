@@ -107,6 +107,7 @@ describe('tagsOfEditorChanges', () => {
     categories: [Tag.categories],
     'home banners': [Tag.banners],
     routes: [Tag.routes],
+    'bulk product pages': [Tag.solved, Tag.product(3), Tag.productReviews(3), Tag.category(2)],
   };
   const everything = Object.keys(answers);
 
@@ -127,15 +128,20 @@ describe('tagsOfEditorChanges', () => {
   const comicPage: EditorChange = { action: 'media.page.update', target: { kind: 'media', media: 'comic', id: 4 }, detail: {} };
   const banner: EditorChange = { action: 'banner.home.update', target: { kind: 'banner', id: 1 }, detail: { kind: 'home' } };
 
-  it('keeps the whole cache for a solved problem, an info page or a story, which no cached call answers with', async () => {
-    for (const change of [solved, info, chapter, comicPage]) {
+  it('keeps the whole cache for an info page or a story, which no cached call answers with', async () => {
+    for (const change of [info, chapter, comicPage]) {
       expect(await tagsOf(change.target, change.detail, change.action)).toEqual([]);
       expect(await keptAfter(change)).toEqual(everything);
     }
     // In one request with a banner edit, exactly the answer showing the banners goes.
-    expect(await keptAfter(solved, info, chapter, comicPage, banner)).toEqual(everything.filter((k) => k !== 'home banners'));
+    expect(await keptAfter(info, chapter, comicPage, banner)).toEqual(everything.filter((k) => k !== 'home banners'));
     // The home page's tiles are cached with the banners.
     expect(await tagsOf({ kind: 'media', media: 'explore', id: 2 })).toEqual([Tag.banners]);
+  });
+
+  it("drops only the build's bulk product pages for a solved problem (no other cached call shows them)", async () => {
+    expect(await tagsOf(solved.target, solved.detail, solved.action)).toEqual([Tag.solved]);
+    expect(await keptAfter(solved)).toEqual(everything.filter((k) => k !== 'bulk product pages'));
   });
 
   it('drops the answers that show an edited product, and only those', async () => {
