@@ -9,8 +9,12 @@
   // Imports cut off because the shopper is leaving the page are no failure; reloading would
   // cancel the navigation they asked for.
   var leaving = false;
-  window.addEventListener('beforeunload', function () { leaving = true; });
-  window.addEventListener('pageshow', function () { leaving = false; });
+  window.addEventListener('beforeunload', function () {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', function () {
+    leaving = false;
+  });
   function report(url, reason) {
     if (leaving) return;
     var error = new Error('Loading chunk ' + chunkName(url) + ' failed.\n(' + reason + ': ' + url + ')');
@@ -25,17 +29,30 @@
         location.reload();
         return;
       }
-    } catch (e) { /* storage blocked: fall through to the notice */ }
+    } catch (e) {
+      /* storage blocked: fall through to the notice */
+    }
     document.documentElement.setAttribute('data-chunk-error', chunkName(url));
     window.dispatchEvent(new CustomEvent('mooli:chunk-error', { detail: { name: error.name, message: error.message, reason: reason } }));
   }
   function classify(url) {
-    if (!url) { report(url, 'other'); return; }
-    var timer = setTimeout(function () { report(url, 'timeout'); }, TIMEOUT_MS);
-    fetch(url, { method: 'HEAD', cache: 'no-store' }).then(function (res) {
-      clearTimeout(timer);
-      report(url, res.status === 404 ? 'missing' : 'other');
-    }, function () { clearTimeout(timer); report(url, 'other'); });
+    if (!url) {
+      report(url, 'other');
+      return;
+    }
+    var timer = setTimeout(function () {
+      report(url, 'timeout');
+    }, TIMEOUT_MS);
+    fetch(url, { method: 'HEAD', cache: 'no-store' }).then(
+      function (res) {
+        clearTimeout(timer);
+        report(url, res.status === 404 ? 'missing' : 'other');
+      },
+      function () {
+        clearTimeout(timer);
+        report(url, 'other');
+      },
+    );
   }
   function urlOf(reason) {
     var m = /(https?:\/\/\S+?\.js|\/js\/\S+?\.js)/.exec(String(reason && (reason.message || reason)));
@@ -57,10 +74,14 @@
       classify(urlOf(event.reason));
     }
   });
-  window.addEventListener('error', function (event) {
-    var el = event.target;
-    if (el && el.tagName === 'SCRIPT' && /\/js\//.test(el.src || '')) classify(el.src);
-  }, true);
+  window.addEventListener(
+    'error',
+    function (event) {
+      var el = event.target;
+      if (el && el.tagName === 'SCRIPT' && /\/js\//.test(el.src || '')) classify(el.src);
+    },
+    true,
+  );
   // The notice's reload button (no inline handler: the Content-Security-Policy allows none).
   document.addEventListener('click', function (event) {
     var target = event.target;
