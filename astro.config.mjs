@@ -16,9 +16,7 @@ export default defineConfig({
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
   },
-  // Styles in the page: no stylesheet request holds the first paint (each page's CSS is a few KiB
-  // compressed, and the CSP lists each inline style's hash).
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  build: { format: 'directory' },
   server: { port: 4321 },
   devToolbar: { enabled: false },
   vite: {
