@@ -4,6 +4,7 @@
  * in all eight locales); then site and API are served together on http://localhost:PORT.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../api/config.ts';
 import { localApiUrl, startServer } from '../api/server.ts';
 
@@ -40,7 +41,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 /** The build worker, started again when it dies (not when the shop stops). */
 let worker: ChildProcess | undefined;
 function startWorker(): void {
-  worker = fork('scripts/build-worker.ts', [], {
+  worker = fork(fileURLToPath(new URL('./build-worker.ts', import.meta.url)), [], {
     env: { ...process.env, API_URL: localApiUrl(config), BUILD_TOKEN: config.BUILD_TOKEN, DIST_DIR: siteDir, SITE_URL: config.SITE_URL },
   });
   worker.on('exit', (code, signal) => {
