@@ -41,6 +41,7 @@ process.on('SIGTERM', () => void stop('SIGTERM'));
 /** The build worker, started again when it dies (not when the shop stops). */
 let worker: ChildProcess | undefined;
 function startWorker(): void {
+  if (stopping) return;
   worker = fork(fileURLToPath(new URL('./build-worker.ts', import.meta.url)), [], {
     env: { ...process.env, API_URL: localApiUrl(config), BUILD_TOKEN: config.BUILD_TOKEN, DIST_DIR: siteDir, SITE_URL: config.SITE_URL },
   });

@@ -5,13 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { pageHeaders } from './page-headers.ts';
 
+/** How often requests look again at where the site's link points. */
+const FOLLOW_LINK_MS = 1000;
+
 /**
  * Client-routed pages: one static shell answers every id below these prefixes.
  * The README gives the same rules for other static hosts.
  */
-/** How often requests look again at where the site's link points. */
-const FOLLOW_LINK_MS = 1000;
-
 export const SHELL_REWRITES: Array<{ pattern: RegExp; shell: string }> = [
   { pattern: /^\/payment-success\/[^/]+\/?$/, shell: 'payment-success/index.html' },
   { pattern: /^\/user\/order\/[^/]+\/after-sales-service\/?$/, shell: 'user/order/detail/after-sales-service/index.html' },

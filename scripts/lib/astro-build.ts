@@ -295,8 +295,9 @@ async function nothingChanged(previous: SiteIndex, code: string, settings: strin
   if (previous.code !== code || previous.settings !== settings) return false;
   // The bulk page data last: after an edit a small call (a list, a detail) tells the difference
   // first, and the check ends before the heavy answers are asked (the build asks them anyway).
-  const bulk = (call: string) => BULK_PATHS.some((p) => call.split(' ', 2)[1].startsWith(p));
-  const calls = Object.entries(previous.calls).sort(([a], [b]) => Number(bulk(a)) - Number(bulk(b)));
+  const isBulk = ([call]: [string, string]) => BULK_PATHS.some((p) => call.split(' ', 2)[1].startsWith(p));
+  const all = Object.entries(previous.calls);
+  const calls = [...all.filter((c) => !isBulk(c)), ...all.filter(isBulk)];
   if (!calls.length || calls.some(([, digest]) => !digest)) return false;
   let same = true;
   await inParallel(calls, async ([call, digest]) => {

@@ -6,6 +6,7 @@
  * catalogue the pages read, so it runs against PGlite (held by the API) as well as PostgreSQL.
  */
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { stripVTControlCharacters } from 'node:util';
 import type { CallInput, CallOutput } from '../../api/lib/contract.ts';
 import type * as C from '../../api/contracts.ts';
@@ -72,7 +73,7 @@ export class BuildWorker {
           if (this.#stopped) break;
           const wait = BACKOFF_MS[Math.min(failures++, BACKOFF_MS.length - 1)];
           this.opts.log?.(`build worker: the API did not answer (${(error as Error).message}); asking again in ${wait} ms`);
-          await new Promise((resolve) => setTimeout(resolve, wait));
+          await sleep(wait);
         }
       }
     })();
@@ -178,7 +179,7 @@ export class BuildWorker {
           break;
         } catch (error) {
           if (attempt >= BACKOFF_MS.length) throw error;
-          await new Promise((resolve) => setTimeout(resolve, BACKOFF_MS[attempt]));
+          await sleep(BACKOFF_MS[attempt]);
         }
       }
     } finally {
