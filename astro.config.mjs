@@ -1,5 +1,6 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { keptRenderer } from './scripts/lib/kept-renderer.ts';
 
 const locales = ['en', 'de', 'ja', 'fr', 'es', 'it', 'pl', 'pt'];
 
@@ -10,7 +11,7 @@ export default defineConfig({
   // writes each build into a new folder, taking unchanged pages from the live one (src/lib/page-reuse.ts).
   outDir: process.env.DIST_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || (process.env.DIST_DIR ? `${process.env.DIST_DIR}-cache` : './node_modules/.astro'),
-  integrations: [react()],
+  integrations: [react(), keptRenderer()],
   i18n: {
     locales,
     defaultLocale: 'en',

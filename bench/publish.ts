@@ -18,8 +18,9 @@ import { createScratchDatabase, LOCAL_POSTGRES } from './lib/database.ts';
 import { seedLargeCatalogue } from './lib/large-catalogue.ts';
 import { freePort } from './lib/processes.ts';
 
-const PRODUCTS = 1000;
-const POSTS = 200;
+/** The catalogue's size (BENCH_PRODUCTS and BENCH_POSTS make a smaller one for a quick look). */
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS) || 1000;
+const POSTS = Number(process.env.BENCH_POSTS) || 200;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
 const scratch = await createScratchDatabase(serverUrl, 'mooli_bench_publish');

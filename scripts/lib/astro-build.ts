@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { stripVTControlCharacters } from 'node:util';
 import path from 'node:path';
 import { build, site } from '../../src/lib/api/calls.ts';
 import { fetchAnswer } from '../../src/lib/build-api.ts';
@@ -10,6 +8,7 @@ import { LOCALES } from '../../api/lib/locales.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
 import { finishBuild, inParallel, type KeyedPage } from './finish-build.ts';
 import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
+import { RendererPool } from './renderer-pool.ts';
 import { sourceDigest } from './source-digest.ts';
 
 const LOCALE_COUNT = LOCALES.length;
@@ -55,7 +54,8 @@ export interface BuildProgress {
 export interface BuildOptions {
   /** Variables for the build: DIST_DIR (where it writes), ASTRO_CACHE_DIR (Astro's cache folder), SITE_URL… */
   env?: NodeJS.ProcessEnv;
-  onChild?: (child: ChildProcess) => void;
+  /** Renderers kept between builds (the build worker's): a build of the same code renders its changed pages without starting or bundling. */
+  renderers?: RendererPool;
   /** Called as pages are written (at most every 25 pages) and once at the end. */
   onProgress?: (progress: BuildProgress) => void;
   /** The live site's folder: pages whose key is unchanged are taken from it, not rendered (src/lib/page-reuse.ts). */
@@ -81,7 +81,7 @@ export const buildWorkers = (env: NodeJS.ProcessEnv = process.env) =>
  * tail of its output when it failed.
  */
 export async function buildStorefront(apiUrl: string, options: BuildOptions = {}): Promise<BuildProgress> {
-  const { env = {}, onChild, onProgress, previousDir, quiet, skipWhenUnchanged } = options;
+  const { env = {}, renderers, onProgress, previousDir, quiet, skipWhenUnchanged } = options;
   const merged = { ...process.env, ...env };
   const root = process.cwd();
   const dist = path.resolve(merged.DIST_DIR || 'dist');
@@ -138,37 +138,40 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   const reuse = previous?.code === code;
   if (reuse) await writeFile(previousKeys, JSON.stringify(pageKeys(previous)));
   const shardDir = (i: number) => (i === 0 ? dist : `${dist}.shard-${i}`);
-  const children: ChildProcess[] = [];
-  const workDirs: string[] = [];
-  const runs = Array.from({ length: workers }, async (_, i) => {
-    if (i > 0) await rm(shardDir(i), { recursive: true, force: true });
-    // Astro bundles the pages' server code into .astro/ of its working directory when the output
-    // folder is not below it, and must find node_modules from there. Each process gets a working
-    // directory of its own inside the project (the project given by --root), so builds running at
-    // once (the processes of one build, a publish beside an e2e run) never share that bundle.
-    const cwd = path.join(root, 'node_modules', '.astro', `build-${process.pid}-${Date.now()}-${i}`);
-    await mkdir(cwd, { recursive: true });
-    workDirs.push(cwd);
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', root], {
-      cwd,
-      env: {
-        ...merged,
-        SHOP_API_URL: apiUrl,
-        ASTRO_TELEMETRY_DISABLED: '1',
-        DIST_DIR: shardDir(i),
-        ASTRO_CACHE_DIR: path.join(cacheBase, `shard-${i}`),
-        BUILD_SHARD: `${i}/${workers}`,
-        [KEYS_OUT_ENV]: keysOut(i),
-        ...(reuse ? { [PREVIOUS_KEYS_ENV]: previousKeys } : {}),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    onChild?.(child);
-    return watch(child, (line) => {
-      if (trace) process.stdout.write(`[build ${i} ${((Date.now() - started) / 1000).toFixed(2)}s] ${line}\n`);
-    });
+  await Promise.all(Array.from({ length: workers }, (_, i) => i > 0 && rm(shardDir(i), { recursive: true, force: true })));
+  // What changes from one build to the next; the rest a renderer is started with.
+  const buildEnv = (i: number) => ({
+    SHOP_API_URL: apiUrl,
+    DIST_DIR: shardDir(i),
+    [KEYS_OUT_ENV]: keysOut(i),
+    [PREVIOUS_KEYS_ENV]: reuse ? previousKeys : undefined,
+    BUILD_TOKEN: merged.BUILD_TOKEN,
   });
+  // Renderers kept from a build of the same code render only the changed pages; the scripts and
+  // styles are then the live site's (which that code built), linked by the finishing step.
+  const poolKey = JSON.stringify([root, code, settings, workers]);
+  const pool = renderers ?? new RendererPool({ keep: false });
+  const warm = reuse && previous.assets.length ? pool.warm(poolKey) : undefined;
+  if (trace) process.stdout.write(`[build] ${warm ? 'warm renderers: only pages render' : 'renderers start and bundle'}\n`);
+  const runs = warm
+    ? warm.map((renderer, i) => renderer.render(buildEnv(i)))
+    : (
+        await pool.start(
+          poolKey,
+          root,
+          workers,
+          (i) => ({
+            ...merged,
+            ...Object.fromEntries(Object.entries(buildEnv(i)).filter(([, v]) => v !== undefined)),
+            ASTRO_TELEMETRY_DISABLED: '1',
+            ASTRO_CACHE_DIR: path.join(cacheBase, `shard-${i}`),
+            BUILD_SHARD: `${i}/${workers}`,
+          }),
+          (i, line) => {
+            if (trace) process.stdout.write(`[build ${i} ${((Date.now() - started) / 1000).toFixed(2)}s] ${line}\n`);
+          },
+        )
+      ).map((renderer) => renderer.built);
   // Progress from what the build processes record (a line per page rendered, one per batch taken over), not from their logs.
   const records = new BuildRecords(scratch.slice(1));
   const ticker = setInterval(
@@ -183,26 +186,35 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     PROGRESS_POLL_MS,
   );
   void Promise.allSettled(runs).then(() => clearInterval(ticker));
-  let keys: Map<string, KeyedPage>;
-  let calls: Record<string, string>;
   try {
     await Promise.all(runs);
     clearInterval(ticker);
     // Every line now: the exact counts, the keyed pages and the calls.
     await records.readOn();
-    ({ keys, calls } = records);
     [progress.rendered, progress.reused] = [records.rendered, records.reused];
   } catch (error) {
-    for (const child of children) child.kill('SIGTERM');
+    await pool.close();
     await Promise.allSettled(runs);
     throw error;
   } finally {
-    for (const dir of workDirs) await rm(dir, { recursive: true, force: true });
     if (workers > 1)
       for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
     await Promise.all(scratch.map((file) => rm(file, { force: true })));
   }
-  await finishBuild(dist, merged, { previousDir, previous, keys, code, settings, calls });
+  const { keys, calls, unkeyed } = records;
+  if (trace) process.stdout.write(`[build] pages rendered: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);
+  await finishBuild(dist, merged, {
+    previousDir,
+    previous,
+    keys,
+    unkeyed,
+    code,
+    settings,
+    calls,
+    assetsFromPrevious: !!warm,
+    trace: trace ? (step) => process.stdout.write(`[build] ${step}: ${((Date.now() - started) / 1000).toFixed(2)}s\n`) : undefined,
+  });
+  if (trace) process.stdout.write(`[build] finished: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);
   report(true);
   if (!quiet)
     process.stdout.write(
@@ -221,6 +233,8 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
 class BuildRecords {
   readonly keys = new Map<string, KeyedPage>();
   readonly calls: Record<string, string> = {};
+  /** The pages rendered without a key (the 404 pages), by their file. */
+  readonly unkeyed = new Set<string>();
   rendered = 0;
   reused = 0;
   readonly #files: Array<{ file: string; offset: number; partial: string }>;
@@ -274,7 +288,10 @@ class BuildRecords {
     if ('route' in entry) {
       for (const [call, digest] of entry.reads) this.#saw(call, digest);
       // An unkeyed page (a 404), rendered.
-      if (entry.route.endsWith('.html')) this.rendered += 1;
+      if (entry.route.endsWith('.html')) {
+        this.unkeyed.add(entry.route);
+        this.rendered += 1;
+      }
       return;
     }
     for (const [page, key, reads, reused] of entry.pages) {
@@ -306,31 +323,6 @@ async function nothingChanged(previous: SiteIndex, code: string, settings: strin
     if (now?.digest !== digest) same = false;
   });
   return same;
-}
-
-/** Feeds a build process's output lines to `onLine`; resolves when it succeeded, rejects with its last lines when not. */
-function watch(child: ChildProcess, onLine: (line: string) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const tail: string[] = [];
-    let buffer = '';
-    const feed = (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const lines = buffer.split('\n');
-      buffer = lines.pop() ?? '';
-      for (const raw of lines) {
-        const line = stripVTControlCharacters(raw);
-        tail.push(line);
-        if (tail.length > 40) tail.shift();
-        onLine(line);
-      }
-    };
-    child.stdout!.on('data', feed);
-    child.stderr!.on('data', feed);
-    child.on('close', (code, signal) => {
-      if (code === 0) resolve();
-      else reject(new Error(`astro build failed (${signal ?? code}):\n${tail.join('\n')}`));
-    });
-  });
 }
 
 /**

@@ -15,6 +15,7 @@ import { publish } from '../../src/lib/api/calls.ts';
 import type { Route } from '../../src/lib/api/route.ts';
 import { buildStorefront, type BuildProgress } from './astro-build.ts';
 import { changedPages } from './preview-pages.ts';
+import { RendererPool } from './renderer-pool.ts';
 
 /** How often a running build's progress is sent for the editors' progress bar. */
 const PROGRESS_EVERY_MS = 1000;
@@ -49,7 +50,8 @@ export class BuildWorker {
   readonly folder: SiteFolder;
   /** This process, as a building row names its builder. */
   readonly builder = `${hostname()}:${process.pid}`;
-  readonly #children = new Set<{ kill(signal?: NodeJS.Signals): boolean }>();
+  /** Renderers kept from one build to the next (scripts/lib/renderer-pool.ts). */
+  readonly #renderers = new RendererPool({ keep: true });
   #stopped = false;
   #running: Promise<void> | undefined;
   readonly #abort = new AbortController();
@@ -89,7 +91,7 @@ export class BuildWorker {
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#abort.abort();
-    for (const child of this.#children) child.kill('SIGTERM');
+    await this.#renderers.close();
     await this.#running?.catch(() => undefined);
   }
 
@@ -146,7 +148,7 @@ export class BuildWorker {
         env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir, BUILD_TOKEN: this.opts.token },
         previousDir: live,
         quiet: this.opts.quiet,
-        onChild: (c) => this.#children.add(c),
+        renderers: this.#renderers,
         onProgress,
         skipWhenUnchanged: kind === 'publish',
       });
@@ -168,7 +170,6 @@ export class BuildWorker {
       };
     } finally {
       clearInterval(heartbeat);
-      this.#children.clear();
     }
     try {
       const seconds = (Date.now() - started) / 1000;

@@ -18,6 +18,8 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
+/** What the finishing step writes itself into every build (never taken over from the live site: a write would change its file). */
+const WRITTEN_HERE = /^(sitemap.*\.xml|robots\.txt|_headers)$/;
 /** Below this a compressed copy saves less than its own headers. */
 const MIN_BYTES = 1024;
 /** Files handled at once: most of a publish's are unchanged pages, whose work is a few file system calls. */
@@ -89,10 +91,16 @@ export interface FinishOptions {
   previous?: SiteIndex;
   /** Every keyed page of the build by its file; those reused are linked from previousDir. */
   keys?: ReadonlyMap<string, KeyedPage>;
+  /** The pages the build rendered without a key (the 404 pages), by their file. */
+  unkeyed?: ReadonlySet<string>;
+  /** The build rendered pages only (kept renderers, the live site's code): its scripts, styles and public files are the live site's, linked from previousDir. */
+  assetsFromPrevious?: boolean;
   /** The build's source digest, its settings and the calls it made with their answers' digests, kept in its index. */
   code?: string;
   settings?: string;
   calls?: Record<string, string>;
+  /** Told when each step is done (BUILD_TRACE). */
+  trace?: (step: string) => void;
 }
 
 const originOf = (url: string | undefined) => {
@@ -111,11 +119,20 @@ const originOf = (url: string | undefined) => {
  * and scans only those.
  */
 export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = process.env, options: FinishOptions = {}): Promise<void> {
-  const { previousDir, keys = new Map<string, KeyedPage>(), code = '', settings = '', calls = {} } = options;
+  const { previousDir, keys = new Map<string, KeyedPage>(), unkeyed = new Set<string>(), code = '', settings = '', calls = {} } = options;
   const previous = options.previous ?? (previousDir ? await readIndex(previousDir) : undefined);
-  const index: SiteIndex = { code, settings, calls, pages: {} };
   const written = await filesUnder(distDir);
+  const isRendered = (rel: string) => keys.has(rel) || unkeyed.has(rel);
+  const assets = options.assetsFromPrevious
+    ? (previous?.assets ?? [])
+    : written.map((file) => path.relative(distDir, file)).filter((rel) => !isRendered(rel) && !WRITTEN_HERE.test(rel));
+  const index: SiteIndex = { code, settings, calls, pages: {}, assets };
   const taken: string[] = [];
+  if (options.assetsFromPrevious) {
+    if (!previousDir || !assets.length) throw new Error('a build of pages only needs the live site for its scripts and styles');
+    for (const rel of assets) takeOver(path.join(previousDir, rel), path.join(distDir, rel));
+    taken.push(...assets.map((rel) => path.join(distDir, rel)));
+  }
   for (const [rel, { key, reads, reused }] of keys) {
     if (!reused) continue;
     const info = previous?.pages[rel];
@@ -129,6 +146,7 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
     const html = data.toString('utf8');
     return { ...inlineHashes(html), noindex: isNoindex(html), changed: now };
   };
+  options.trace?.('unchanged pages and assets linked');
   await inParallel(written, async (file) => {
     const rel = path.relative(distDir, file);
     const isPage = file.endsWith('.html');
@@ -152,6 +170,7 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
   // A keyed page nobody wrote: its getStaticPaths names a route the page is not at.
   const missing = [...keys.keys()].filter((rel) => !index.pages[rel]);
   if (missing.length) throw new Error(`keyed pages not written (is their route right?): ${missing.slice(0, 5).join(', ')}`);
+  options.trace?.('rendered pages scanned and compressed');
   const files = [...written, ...taken];
   const known = new Map(
     Object.entries(index.pages).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]),
@@ -163,6 +182,7 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
       if (data.length >= MIN_BYTES) await precompress(path.join(distDir, name), data);
     }
   }
+  options.trace?.('sitemap written');
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const found of Object.values(index.pages)) {
@@ -178,4 +198,5 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
   const headers = { 'Content-Security-Policy': csp, ...PAGE_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   await writeFile(path.join(distDir, '_headers'), headersFile(headers));
   await writeIndex(distDir, index);
+  options.trace?.('index written');
 }

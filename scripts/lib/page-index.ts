@@ -27,6 +27,8 @@ export interface SiteIndex {
   /** Every call the build made, with the digest of its answer: when none changed, no page did. */
   calls: Record<string, string>;
   pages: Record<string, PageInfo>;
+  /** The files `astro build` wrote that are no page (scripts, styles, public files): what a build by kept renderers takes over. */
+  assets: string[];
 }
 
 export const indexFile = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.hashes.json`);
@@ -43,6 +45,7 @@ export async function readIndex(dir: string): Promise<SiteIndex> {
     settings: typeof parsed.settings === 'string' ? parsed.settings : '',
     calls: parsed.calls && typeof parsed.calls === 'object' ? parsed.calls : {},
     pages: Object.fromEntries(pages),
+    assets: Array.isArray(parsed.assets) ? parsed.assets.filter((a): a is string => typeof a === 'string') : [],
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Build-time access to the API: pages are pre-rendered from the running API at SHOP_API_URL, through
  * the same contract routes as the storefront's client (src/lib/api/calls.ts). Answers are memoised
- * for the whole build, so 8 locales × N pages do not refetch shared data.
+ * for the whole build (build-session.ts), so 8 locales × N pages do not refetch shared data.
  *
  * Every call is a read: it is known by its key (method, path, locale, body) and the digest of its
  * answer, and the calls made while a page renders (or while a route lists its pages) are recorded
@@ -14,6 +14,7 @@ import type { Call, CallInput, CallOutput } from '../../api/lib/contract.ts';
 import type { Envelope } from '../../api/lib/envelope.ts';
 import type { Locale } from './i18n.ts';
 import { pathAndRest, type Route } from './api/route.ts';
+import { buildSession } from './build-session.ts';
 
 const base = () => (process.env.SHOP_API_URL ?? 'http://127.0.0.1:4321/api').replace(/\/$/, '');
 
@@ -23,7 +24,6 @@ export interface Answer {
   digest: string;
 }
 
-const memo = new Map<string, Promise<Answer>>();
 const reading = new AsyncLocalStorage<Set<string>>();
 
 /** The key of a call: `GET /faq/list?x=1 de null`. Its parts never hold a space but the body's JSON, which comes last. */
@@ -61,8 +61,9 @@ export async function fetchAnswer(apiBase: string, key: string, buildToken = pro
 /** The answer of the call `key` in this build (asked once), recorded as a read of the page rendering or the route listing its pages. */
 export function answerOf(key: string): Promise<Answer> {
   reading.getStore()?.add(key);
-  let answer = memo.get(key);
-  if (!answer) memo.set(key, (answer = fetchAnswer(base(), key)));
+  const { answers } = buildSession();
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = fetchAnswer(base(), key)));
   return answer;
 }
 

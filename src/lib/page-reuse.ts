@@ -13,6 +13,7 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { answerOf, recordingReads } from './build-api.ts';
+import { buildSession } from './build-session.ts';
 
 export const PREVIOUS_KEYS_ENV = 'BUILD_PREVIOUS_KEYS';
 export const KEYS_OUT_ENV = 'BUILD_KEYS_OUT';
@@ -47,21 +48,24 @@ export function pageFile(route: string, params: Record<string, string | undefine
   return [...filled, 'index.html'].join('/');
 }
 
-/** The file of the page at a URL path: '/de/faq/' → 'de/faq/index.html'. */
-export const fileOfPath = (pathname: string) => [...decodeURI(pathname).split('/').filter(Boolean), 'index.html'].join('/');
+/** Astro's status pages: written as '404.html' at the root (a locale's 404 page is an ordinary page). */
+const STATUS_PAGES = new Set(['404', '500']);
+
+/** The file of the page at a URL path, as `astro build` writes it: '/de/faq/' → 'de/faq/index.html', '/404/' → '404.html'. */
+export function fileOfPath(pathname: string): string {
+  const parts = decodeURI(pathname).split('/').filter(Boolean);
+  return parts.length === 1 && STATUS_PAGES.has(parts[0]) ? `${parts[0]}.html` : [...parts, 'index.html'].join('/');
+}
 
 const digestOf = (value: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(value) ?? 'null')
     .digest('base64url');
 
-/** The settings of this build process (its environment does not change while it runs). */
-let settings: string | undefined;
-
 /** A page's key: its props, the build's settings and every read with the digest of its answer. */
 export function keyOf(props: string, reads: Read[]): string {
   const hash = createHash('sha256')
-    .update((settings ??= buildSettings()))
+    .update((buildSession().settings ??= buildSettings()))
     .update('\0')
     .update(props);
   for (const [call, digest] of [...reads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) hash.update(`\0${call}\0${digest}`);
@@ -71,23 +75,14 @@ export function keyOf(props: string, reads: Read[]): string {
 /** The reads of `calls`, each with the digest of its answer in this build (asked once per build process). */
 const readsOf = (calls: string[]): Promise<Read[]> => Promise.all(calls.map(async (call) => [call, (await answerOf(call)).digest] as Read));
 
-/**
- * What the build processes share between getStaticPaths and the render of a page (the middleware,
- * src/middleware.ts): the props digest of each page to render, by its file. On globalThis, since the
- * two may sit in different chunks of the build.
- */
-const toRender: Map<string, string> = ((globalThis as { __mooliPagesToRender?: Map<string, string> }).__mooliPagesToRender ??= new Map());
-
 function record(line: BuildRecord) {
   const out = process.env[KEYS_OUT_ENV];
   if (out) appendFileSync(out, `${JSON.stringify(line)}\n`);
 }
 
-let previous: PreviousKeys | undefined;
 const previousKeys = (): PreviousKeys => {
   const file = process.env[PREVIOUS_KEYS_ENV];
-  previous ??= file ? (JSON.parse(readFileSync(file, 'utf8')) as PreviousKeys) : {};
-  return previous;
+  return (buildSession().previous ??= file ? (JSON.parse(readFileSync(file, 'utf8')) as PreviousKeys) : {});
 };
 
 interface PagePath {
@@ -101,8 +96,10 @@ interface PagePath {
  * those the live site has no page of with the same key, read again now. Records the pages taken over.
  */
 export async function keyedPaths<P extends PagePath>(route: string, list: () => Promise<P[]>): Promise<P[]> {
+  const t0 = performance.now();
   const { result: paths, reads } = await recordingReads(list);
   record({ route, reads: await readsOf(reads) });
+  const t1 = performance.now();
   const live = previousKeys();
   const render: P[] = [];
   const taken: KeyRecord[] = [];
@@ -114,13 +111,16 @@ export async function keyedPaths<P extends PagePath>(route: string, list: () => 
       // A read that fails now (what it read is gone) renders the page, which then shows the change or fails the build.
       const reads = before && (await readsOf(before.reads).catch(() => undefined));
       if (before && reads && keyOf(props, reads) === before.key) return taken.push([file, before.key, reads, true]);
-      toRender.set(file, props);
+      buildSession().toRender.set(file, props);
       render.push(path);
     }),
   );
   if (taken.length) record({ pages: taken });
   // For the build's log (the parent counts pages from the records).
-  if (taken.length) console.log(`[reuse] ${route}: ${taken.length} unchanged pages taken from the live site`);
+  if (taken.length)
+    console.log(
+      `[reuse] ${route}: ${taken.length} unchanged pages taken from the live site (listed in ${(t1 - t0).toFixed(0)} ms, keyed in ${(performance.now() - t1).toFixed(0)} ms)`,
+    );
   return render;
 }
 
@@ -130,7 +130,7 @@ export async function keyedPaths<P extends PagePath>(route: string, list: () => 
  */
 export async function renderKeyed<T>(pathname: string, render: () => Promise<T>): Promise<T> {
   const file = fileOfPath(pathname);
-  const props = toRender.get(file);
+  const props = buildSession().toRender.get(file);
   const { result, reads } = await recordingReads(render);
   const withDigests = await readsOf(reads);
   // An unkeyed page's reads are the build's all the same: when none changed, the page did not either.

@@ -96,6 +96,7 @@ beforeAll(async () => {
   expect(first).toMatchObject({ status: 'succeeded', requestedBy: 'webhook', pagesReused: 0 });
 }, 300_000);
 afterAll(async () => {
+  await worker?.stop();
   await ctx?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -147,6 +148,9 @@ describe('publishing', () => {
       expect(pagesUnder(live)).toEqual(fullPages);
       const differing = fullPages.filter((p) => comparableFile(path.join(live, p)) !== comparableFile(path.join(full, 'dist', p)));
       expect(differing).toEqual([]);
+      // The publish rendered pages only (its renderers were kept from the first): the scripts, styles
+      // and public files it took from the live site are every one a full build writes.
+      expect(filesUnder(live)).toEqual(filesUnder(path.join(full, 'dist')));
     } finally {
       rmSync(full, { recursive: true, force: true });
     }

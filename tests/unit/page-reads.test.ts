@@ -7,8 +7,8 @@ import { faq, site } from '../../src/lib/api/calls.ts';
 import type { BuildRecord, PreviousKeys } from '../../src/lib/page-reuse.ts';
 
 /**
- * Pages keyed by what they read: a "build" here is a fresh load of the build modules (as each
- * `astro build` process has), listing one FAQ page and rendering it with a component that reads the
+ * Pages keyed by what they read: a "build" here is a fresh load of the build modules and a new build
+ * session (as each build of a renderer starts, scripts/renderer.ts), listing one FAQ page and rendering it with a component that reads the
  * API. No key is written for the page anywhere: what it read while it rendered is its key.
  */
 const answers: Record<string, unknown> = { '/faq/getList': [{ id: 1, answer: 'Yes.' }], '/country/getList': [{ country_code: 'US' }] };
@@ -42,6 +42,7 @@ async function build(component: Component, previous?: PreviousKeys) {
   if (previous) writeFileSync(path.join(dir, `previous-${builds}.json`), JSON.stringify(previous));
   vi.stubEnv('BUILD_PREVIOUS_KEYS', previous ? path.join(dir, `previous-${builds}.json`) : '');
   vi.resetModules();
+  (await import('../../src/lib/build-session.ts')).newBuildSession();
   const { keyedPaths, renderKeyed } = await import('../../src/lib/page-reuse.ts');
   const { buildCall } = await import('../../src/lib/build-api.ts');
   const toRender = await keyedPaths('/[...lang]/faq', async () => [{ params: { lang: undefined }, props: { locale: 'en' } }]);

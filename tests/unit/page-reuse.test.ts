@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageFile } from '../../src/lib/page-reuse.ts';
+import { fileOfPath, pageFile } from '../../src/lib/page-reuse.ts';
 import { finishBuild } from '../../scripts/lib/finish-build.ts';
 import { readIndex } from '../../scripts/lib/page-index.ts';
 import { sourceDigest } from '../../scripts/lib/source-digest.ts';
@@ -31,6 +31,13 @@ describe('page files', () => {
     expect(pageFile('/[...lang]/products/[slug]', { lang: 'de', slug: 'rose' })).toBe('de/products/rose/index.html');
     expect(pageFile('/[...lang]', { lang: 'ja' })).toBe('ja/index.html');
     expect(pageFile('/[...lang]', {})).toBe('index.html');
+  });
+
+  it("finds a page's file from its address as astro build writes it, the site's 404 page beside the folders", () => {
+    expect(fileOfPath('/de/faq/')).toBe('de/faq/index.html');
+    expect(fileOfPath('/')).toBe('index.html');
+    expect(fileOfPath('/404/')).toBe('404.html');
+    expect(fileOfPath('/de/404/')).toBe('de/404/index.html');
   });
 });
 
@@ -73,6 +80,43 @@ describe('taking unchanged pages over', () => {
     await expect(
       finishBuild(next, {}, { previousDir: live, keys: new Map([['faq/index.html', { key: 'k2', reads: [], reused: true }]]) }),
     ).rejects.toThrow(/no page with its key/);
+  });
+});
+
+describe('a build of pages only (kept renderers)', () => {
+  it("takes the live site's scripts, styles and public files, and writes its own sitemap and headers beside them", async () => {
+    const root = scratch();
+    const live = path.join(root, 'live');
+    const next = path.join(root, 'next');
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    write(path.join(live, 'faq/index.html'), page('FAQ'));
+    write(path.join(live, '404.html'), page('Not found'));
+    write(path.join(live, 'js/app.abc.js'), script);
+    write(path.join(live, 'favicon.svg'), '<svg/>');
+    const faq = { key: 'k1', reads: [], reused: false };
+    await finishBuild(live, {}, { keys: new Map([['faq/index.html', faq]]), unkeyed: new Set(['404.html']), code: 'c1' });
+    expect((await readIndex(live)).assets.sort()).toEqual(['favicon.svg', 'js/app.abc.js']);
+
+    // The next build rendered the 404 page only; the FAQ page is taken over, and so is every asset.
+    write(path.join(next, '404.html'), page('Not found, again'));
+    await finishBuild(
+      next,
+      {},
+      {
+        previousDir: live,
+        keys: new Map([['faq/index.html', { ...faq, reused: true }]]),
+        unkeyed: new Set(['404.html']),
+        code: 'c1',
+        assetsFromPrevious: true,
+      },
+    );
+    for (const file of ['js/app.abc.js', 'js/app.abc.js.br', 'js/app.abc.js.gz', 'favicon.svg', 'faq/index.html'])
+      expect(statSync(path.join(next, file)).ino).toBe(statSync(path.join(live, file)).ino);
+    // What the finishing step writes is the new build's own: writing it never touched the live site's.
+    for (const file of ['sitemap.xml', 'robots.txt', '_headers'])
+      expect(statSync(path.join(next, file)).ino).not.toBe(statSync(path.join(live, file)).ino);
+    expect((await readIndex(next)).assets.sort()).toEqual(['favicon.svg', 'js/app.abc.js']);
+    expect(readFileSync(path.join(next, '404.html'), 'utf8')).toContain('again');
   });
 });
 
