@@ -49,6 +49,8 @@ async function renderAgain(prerenderer: KeptPrerenderer, env: Record<string, str
     const url = new URL(pathname === '/' ? '/' : `${pathname.replace(/\/$/, '')}/`, origin);
     const result = await prerenderer.render(new Request(url), { routeData: route });
     const response = result instanceof Response ? result : result.response;
+    // The shop has no redirects, and a page that failed must fail the build, not go live.
+    if (response.status >= 300 && response.status !== 404) throw new Error(`${pathname} answered ${response.status}`);
     if (!response.body) return;
     const file = path.join(outDir, fileOfPath(pathname));
     await mkdir(path.dirname(file), { recursive: true });

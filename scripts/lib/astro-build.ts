@@ -294,11 +294,18 @@ class BuildRecords {
       }
       return;
     }
-    for (const [page, key, reads, reused] of entry.pages) {
+    if ('taken' in entry) for (const [call, digest] of entry.reads) this.#saw(call, digest);
+    const pages: Array<[string, KeyedPage]> =
+      'taken' in entry
+        ? entry.taken.map(([page, key]) => [page, { key, reused: true }])
+        : entry.pages.map(([page, key, reads]) => {
+            for (const [call, digest] of reads) this.#saw(call, digest);
+            return [page, { key, reads: reads.map(([call]) => call), reused: false }];
+          });
+    for (const [page, keyed] of pages) {
       if (this.keys.has(page)) throw new Error(`${page} is keyed by two routes`);
-      this.keys.set(page, { key, reads: reads.map(([call]) => call), reused });
-      for (const [call, digest] of reads) this.#saw(call, digest);
-      if (reused) this.reused += 1;
+      this.keys.set(page, keyed);
+      if (keyed.reused) this.reused += 1;
       else this.rendered += 1;
     }
   }
@@ -312,6 +319,7 @@ async function nothingChanged(previous: SiteIndex, code: string, settings: strin
   if (previous.code !== code || previous.settings !== settings) return false;
   // The bulk page data last: after an edit a small call (a list, a detail) tells the difference
   // first, and the check ends before the heavy answers are asked (the build asks them anyway).
+  // Asked at once instead, the API's work on them held up the small calls (2.4 s instead of 0.3 s).
   const isBulk = ([call]: [string, string]) => BULK_PATHS.some((p) => call.split(' ', 2)[1].startsWith(p));
   const all = Object.entries(previous.calls);
   const calls = [...all.filter((c) => !isBulk(c)), ...all.filter(isBulk)];

@@ -3,8 +3,7 @@
  * every inline script and style element the pages carry) and precompressed copies of the text
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
-import { linkSync, mkdirSync } from 'node:fs';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -61,27 +60,35 @@ async function precompress(file: string, data: Buffer) {
 }
 
 /** Links the live build's compressed copies of a file (those it has) beside the same file in the new build. */
-function linkCompressed(previous: string, file: string): void {
-  for (const ext of ['.br', '.gz']) {
-    try {
-      linkSync(`${previous}${ext}`, `${file}${ext}`);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
-  }
+async function linkCompressed(previous: string, file: string): Promise<void> {
+  await Promise.all(
+    ['.br', '.gz'].map((ext) =>
+      link(`${previous}${ext}`, `${file}${ext}`).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      }),
+    ),
+  );
 }
 
-/** Links the live site's page and its compressed copies (those it has) into the new build. */
-function takeOver(previous: string, file: string): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  linkSync(previous, file);
-  linkCompressed(previous, file);
+/** Links the live site's files and their compressed copies into the new build, PARALLEL at a time. */
+async function takeOver(previousDir: string, distDir: string, files: string[]): Promise<void> {
+  /** Each folder made once; the files in it wait for it. */
+  const folders = new Map<string, Promise<unknown>>();
+  await inParallel(files, async (rel) => {
+    const [previous, file] = [path.join(previousDir, rel), path.join(distDir, rel)];
+    const dir = path.dirname(file);
+    if (!folders.has(dir)) folders.set(dir, mkdir(dir, { recursive: true }));
+    await folders.get(dir);
+    await link(previous, file);
+    await linkCompressed(previous, file);
+  });
 }
 
 /** A page's key in a build, and whether the build took the live site's page (src/lib/page-reuse.ts). */
 export interface KeyedPage {
   key: string;
-  reads: string[];
+  /** The calls it read: a page taken over read what the live page read (the same key says so). */
+  reads?: string[];
   reused: boolean;
 }
 
@@ -127,20 +134,20 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
     ? (previous?.assets ?? [])
     : written.map((file) => path.relative(distDir, file)).filter((rel) => !isRendered(rel) && !WRITTEN_HERE.test(rel));
   const index: SiteIndex = { code, settings, calls, pages: {}, assets };
+  /** What is linked from the live site: unchanged pages, and the assets of a build of pages only. */
   const taken: string[] = [];
   if (options.assetsFromPrevious) {
     if (!previousDir || !assets.length) throw new Error('a build of pages only needs the live site for its scripts and styles');
-    for (const rel of assets) takeOver(path.join(previousDir, rel), path.join(distDir, rel));
-    taken.push(...assets.map((rel) => path.join(distDir, rel)));
+    taken.push(...assets);
   }
   for (const [rel, { key, reads, reused }] of keys) {
     if (!reused) continue;
     const info = previous?.pages[rel];
     if (!previousDir || info?.key !== key) throw new Error(`${rel}: the live site has no page with its key to take over`);
-    takeOver(path.join(previousDir, rel), path.join(distDir, rel));
-    index.pages[rel] = { ...info, reads };
-    taken.push(path.join(distDir, rel));
+    index.pages[rel] = { ...info, reads: reads ?? info.reads };
+    taken.push(rel);
   }
+  if (previousDir && taken.length) await takeOver(previousDir, distDir, taken);
   const now = new Date().toISOString();
   const learn = (data: Buffer): PageInfo => {
     const html = data.toString('utf8');
@@ -164,14 +171,14 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
       index.pages[rel] = { ...((same && previous?.pages[rel]) || learn(data)), ...(keyed ? { key: keyed.key, reads: keyed.reads } : {}) };
     }
     if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
-    if (same && before) linkCompressed(before, file);
+    if (same && before) await linkCompressed(before, file);
     else await precompress(file, data);
   });
   // A keyed page nobody wrote: its getStaticPaths names a route the page is not at.
   const missing = [...keys.keys()].filter((rel) => !index.pages[rel]);
   if (missing.length) throw new Error(`keyed pages not written (is their route right?): ${missing.slice(0, 5).join(', ')}`);
   options.trace?.('rendered pages scanned and compressed');
-  const files = [...written, ...taken];
+  const files = [...written, ...taken.map((rel) => path.join(distDir, rel))];
   const known = new Map(
     Object.entries(index.pages).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]),
   );

@@ -20,10 +20,15 @@ export const KEYS_OUT_ENV = 'BUILD_KEYS_OUT';
 
 /** A read: the call's key (build-api.ts) and the digest of its answer. */
 export type Read = [call: string, digest: string];
-/** A keyed page of a build: its file in the output folder, its key, its reads, and whether the live site's file is taken. */
-export type KeyRecord = [file: string, key: string, reads: Read[], reused: boolean];
-/** A line of BUILD_KEYS_OUT: pages keyed, or the reads a route made to list its pages. */
-export type BuildRecord = { pages: KeyRecord[] } | { route: string; reads: Read[] };
+/** A page a build rendered: its file in the output folder, its key and its reads. */
+export type KeyRecord = [file: string, key: string, reads: Read[]];
+/**
+ * A line of BUILD_KEYS_OUT: pages rendered and keyed; pages taken over from the live site with
+ * their keys (their reads are the live page's, by the key) and the distinct reads they share, once;
+ * or the reads a route made to list its pages (or an unkeyed page made to render).
+ */
+export type BuildRecord =
+  { pages: KeyRecord[] } | { taken: Array<[file: string, key: string]>; reads: Read[] } | { route: string; reads: Read[] };
 /** What a build process is told of the live site's pages. */
 export type PreviousKeys = Record<string, { key: string; reads: string[] }>;
 
@@ -102,7 +107,8 @@ export async function keyedPaths<P extends PagePath>(route: string, list: () => 
   const t1 = performance.now();
   const live = previousKeys();
   const render: P[] = [];
-  const taken: KeyRecord[] = [];
+  const taken: Array<[string, string]> = [];
+  const takenReads = new Map<string, string>();
   await Promise.all(
     paths.map(async (path) => {
       const file = pageFile(route, path.params);
@@ -110,12 +116,15 @@ export async function keyedPaths<P extends PagePath>(route: string, list: () => 
       const before = live[file];
       // A read that fails now (what it read is gone) renders the page, which then shows the change or fails the build.
       const reads = before && (await readsOf(before.reads).catch(() => undefined));
-      if (before && reads && keyOf(props, reads) === before.key) return taken.push([file, before.key, reads, true]);
+      if (before && reads && keyOf(props, reads) === before.key) {
+        for (const [call, digest] of reads) takenReads.set(call, digest);
+        return taken.push([file, before.key]);
+      }
       buildSession().toRender.set(file, props);
       render.push(path);
     }),
   );
-  if (taken.length) record({ pages: taken });
+  if (taken.length) record({ taken, reads: [...takenReads] });
   // For the build's log (the parent counts pages from the records).
   if (taken.length)
     console.log(
@@ -135,6 +144,6 @@ export async function renderKeyed<T>(pathname: string, render: () => Promise<T>)
   const withDigests = await readsOf(reads);
   // An unkeyed page's reads are the build's all the same: when none changed, the page did not either.
   if (props === undefined) record({ route: file, reads: withDigests });
-  else record({ pages: [[file, keyOf(props, withDigests), withDigests, false]] });
+  else record({ pages: [[file, keyOf(props, withDigests), withDigests]] });
   return result;
 }

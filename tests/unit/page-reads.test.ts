@@ -52,8 +52,11 @@ async function build(component: Component, previous?: PreviousKeys) {
     .filter(Boolean)
     .map((line) => JSON.parse(line) as BuildRecord);
   const keys: PreviousKeys = {};
-  for (const r of records)
+  for (const r of records) {
     if ('pages' in r) for (const [file, key, reads] of r.pages) keys[file] = { key, reads: reads.map(([call]) => call) };
+    // A page taken over read what the live page read (its key says so).
+    if ('taken' in r) for (const [file, key] of r.taken) keys[file] = { key, reads: previous![file].reads };
+  }
   return { rendered: toRender.length, keys };
 }
 

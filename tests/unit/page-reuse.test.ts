@@ -130,7 +130,11 @@ describe('the source digest', () => {
     write(path.join(root, 'i18n/en.json'), '{"a":"b"}');
     const second = await sourceDigest(root);
     expect(second).not.toBe(first);
-    write(path.join(root, 'src/lib/new.ts'), '');
-    expect(await sourceDigest(root)).not.toBe(second);
+    write(path.join(root, 'src/lib/new.ts'), 'a');
+    const third = await sourceDigest(root);
+    expect(third).not.toBe(second);
+    // Same size, other bytes: written again, so its time tells the digest to read it.
+    write(path.join(root, 'src/lib/new.ts'), 'b');
+    expect(await sourceDigest(root)).not.toBe(third);
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.ts';
 import type { Context } from '../../lib/context.ts';
 import { productImages, productSkus, products, skuPrices } from '../../db/schema/index.ts';
 import { localize } from '../../lib/locales.ts';
@@ -52,14 +53,14 @@ export async function listItemsAndImages(ctx: Context, rows: ListRow[]): Promise
   const ids = rows.map((r) => r.id);
   const countriesWanted = country === defaultCountry ? [country] : [country, defaultCountry];
   const [skus, prices, images] = await Promise.all([
-    db.select().from(productSkus).where(inArray(productSkus.productId, ids)).orderBy(asc(productSkus.sort), asc(productSkus.id)),
+    db.select().from(productSkus).where(anyId(productSkus.productId, ids)).orderBy(asc(productSkus.sort), asc(productSkus.id)),
     db
       .select({ price: skuPrices })
       .from(skuPrices)
       .innerJoin(productSkus, eq(productSkus.id, skuPrices.skuId))
-      .where(and(inArray(productSkus.productId, ids), inArray(skuPrices.countryCode, countriesWanted)))
+      .where(and(anyId(productSkus.productId, ids), inArray(skuPrices.countryCode, countriesWanted)))
       .then((r) => r.map((x) => x.price)),
-    db.select().from(productImages).where(inArray(productImages.productId, ids)).orderBy(asc(productImages.sort), asc(productImages.id)),
+    db.select().from(productImages).where(anyId(productImages.productId, ids)).orderBy(asc(productImages.sort), asc(productImages.id)),
   ]);
 
   const priceOf = new Map<number, { own?: (typeof prices)[number]; fallback?: (typeof prices)[number] }>();

@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.ts';
 import type { Context } from '../../lib/context.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/envelope.ts';
@@ -68,7 +69,7 @@ export async function recommendations(ctx: Context, input: RecommendInput): Prom
 /** List items of `ids`, in that order. */
 export async function listItemsByIds(ctx: Context, ids: number[]): Promise<ProductListItem[]> {
   if (ids.length === 0) return [];
-  const rows = await ctx.db.select(listColumns).from(products).where(inArray(products.id, ids));
+  const rows = await ctx.db.select(listColumns).from(products).where(anyId(products.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return toListItems(
     ctx,

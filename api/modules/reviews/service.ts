@@ -1,4 +1,5 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.ts';
 import type { Db } from '../../db/client.ts';
 import { products, reviews } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
@@ -153,14 +154,14 @@ export async function firstReviewPages(
             ),
           })
           .from(reviews)
-          .where(inArray(reviews.productId, ids))
+          .where(anyId(reviews.productId, ids))
           .as('ranked'),
       )
       .where(sql`n <= ${pageSize}`),
     db
       .select({ productId: reviews.productId, rating: reviews.rating, n: count() })
       .from(reviews)
-      .where(inArray(reviews.productId, ids))
+      .where(anyId(reviews.productId, ids))
       .groupBy(reviews.productId, reviews.rating),
   ]);
   for (const p of productRows) {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.ts';
 import { products, solvedProblems } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { notFound } from '../../lib/envelope.ts';
@@ -52,7 +53,7 @@ export async function solvedProblemsOf(
   const rows = await db
     .select()
     .from(solvedProblems)
-    .where(inArray(solvedProblems.productId, productIds))
+    .where(anyId(solvedProblems.productId, productIds))
     .orderBy(asc(solvedProblems.productId), asc(solvedProblems.sort), asc(solvedProblems.id));
   for (const entry of rows) {
     const page = pages.get(entry.productId)!;
