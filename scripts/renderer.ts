@@ -69,8 +69,9 @@ try {
 
 const prerenderer = keptPrerenderer();
 if (!process.env[KEEP_RENDERER_ENV] || !prerenderer) process.exit(0);
-// Renders one build at a time, as asked; leaves when the pool lets it go.
+// Renders one build at a time, as asked; leaves when the pool lets it go (or stops it).
 process.on('disconnect', () => process.exit(0));
+process.on('SIGTERM', () => process.exit(0));
 process.on('message', (message: ToRenderer) => {
   renderAgain(prerenderer, message.env).then(
     () => send({ type: 'rendered' }),

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { build, site } from '../../src/lib/api/calls.ts';
@@ -8,7 +8,7 @@ import { LOCALES } from '../../api/lib/locales.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
 import { finishBuild, inParallel, type KeyedPage } from './finish-build.ts';
 import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
-import { RendererPool } from './renderer-pool.ts';
+import { RendererPool, RendererStopped } from './renderer-pool.ts';
 import { sourceDigest } from './source-digest.ts';
 
 const LOCALE_COUNT = LOCALES.length;
@@ -186,6 +186,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     PROGRESS_POLL_MS,
   );
   void Promise.allSettled(runs).then(() => clearInterval(ticker));
+  let stopped = false;
   try {
     await Promise.all(runs);
     clearInterval(ticker);
@@ -195,11 +196,19 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   } catch (error) {
     await pool.close();
     await Promise.allSettled(runs);
-    throw error;
+    stopped = warm !== undefined && error instanceof RendererStopped;
+    if (!stopped) throw error;
   } finally {
     if (workers > 1)
       for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
     await Promise.all(scratch.map((file) => rm(file, { force: true })));
+  }
+  // A kept renderer that died since the last publish: the build is made again by new ones.
+  if (stopped) {
+    if (!quiet) process.stdout.write('[build] a kept renderer had stopped: new renderers build it\n');
+    await rm(dist, { recursive: true, force: true });
+    await mkdir(dist, { recursive: true });
+    return buildStorefront(apiUrl, options);
   }
   const { keys, calls, unkeyed } = records;
   if (trace) process.stdout.write(`[build] pages rendered: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);

@@ -51,7 +51,7 @@ export class BuildWorker {
   /** This process, as a building row names its builder. */
   readonly builder = `${hostname()}:${process.pid}`;
   /** Renderers kept from one build to the next (scripts/lib/renderer-pool.ts). */
-  readonly #renderers = new RendererPool({ keep: true });
+  readonly renderers = new RendererPool({ keep: true });
   #stopped = false;
   #running: Promise<void> | undefined;
   readonly #abort = new AbortController();
@@ -91,7 +91,7 @@ export class BuildWorker {
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#abort.abort();
-    await this.#renderers.close();
+    await this.renderers.close();
     await this.#running?.catch(() => undefined);
   }
 
@@ -148,7 +148,7 @@ export class BuildWorker {
         env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir, BUILD_TOKEN: this.opts.token },
         previousDir: live,
         quiet: this.opts.quiet,
-        renderers: this.#renderers,
+        renderers: this.renderers,
         onProgress,
         skipWhenUnchanged: kind === 'publish',
       });

@@ -15,6 +15,9 @@ export type ToRenderer = { type: 'render'; env: Record<string, string | undefine
 /** What a renderer answers: its first build is done, a later one is, or one failed. */
 export type FromRenderer = { type: 'built' } | { type: 'rendered' } | { type: 'failed'; error: string };
 
+/** A renderer left without answering (killed, crashed): the build it was asked for was not made. */
+export class RendererStopped extends Error {}
+
 /** Lines of a renderer's output kept for the error of a failed build. */
 const TAIL_LINES = 40;
 
@@ -59,7 +62,7 @@ export class Renderer {
       this.#waiting = undefined;
       // A renderer not kept leaves right after its build.
       if (code === 0) waiting?.resolve();
-      else waiting?.reject(new Error(`astro build failed (${signal ?? code}):\n${this.#tail.join('\n')}`));
+      else waiting?.reject(new RendererStopped(`astro build failed (${signal ?? code}):\n${this.#tail.join('\n')}`));
       void rm(cwd, { recursive: true, force: true });
     });
   }
@@ -73,7 +76,7 @@ export class Renderer {
   #answer(): Promise<void> {
     this.#hold(true);
     return new Promise<void>((resolve, reject) => {
-      if (this.#exited) reject(new Error('the renderer has stopped'));
+      if (!this.alive) reject(new RendererStopped('the renderer has stopped'));
       else this.#waiting = { resolve, reject };
     }).finally(() => this.#hold(false));
   }
@@ -89,7 +92,10 @@ export class Renderer {
   /** Renders one more build (of the same code) with `env`; resolves when its pages are written. */
   render(env: ToRenderer['env']): Promise<void> {
     const answered = this.#answer();
-    this.child.send({ type: 'render', env } satisfies ToRenderer);
+    if (this.#waiting)
+      this.child.send({ type: 'render', env } satisfies ToRenderer, (error) => {
+        if (error) this.#waiting?.reject(new RendererStopped(`the renderer could not be asked: ${error.message}`));
+      });
     return answered;
   }
 
@@ -136,6 +142,11 @@ export class RendererPool {
     );
     this.#key = this.#keep ? key : undefined;
     return this.#renderers;
+  }
+
+  /** The process ids of the renderers that run (for the log, and for tests that stop one). */
+  get pids(): number[] {
+    return this.#renderers.filter((r) => r.alive && r.child.pid !== undefined).map((r) => r.child.pid!);
   }
 
   /** Stops every renderer (a build in progress fails). */

@@ -258,6 +258,21 @@ describe('publishing', () => {
     rmSync(origin);
   }, 300_000);
 
+  it('publishes all the same when the kept renderers have died, starting new ones', async () => {
+    // The worker's first publish (beforeAll) left its renderers running, their bundle loaded.
+    const kept = worker.renderers.pids;
+    expect(kept.length).toBeGreaterThan(0);
+    for (const pid of kept) process.kill(pid, 'SIGKILL');
+    const name = `Nuovo nome ${Date.now()}`;
+    await call(ctx.app, 'POST', '/api/editor/product/update', { headers: bearer(editor), body: { id: productId, name: { it: name } } });
+    const row = await publishAndWait(bearer(editor));
+    expect(row).toMatchObject({ status: 'succeeded', error: null });
+    // The code is the live site's: the new renderers take the unchanged pages over too.
+    expect(row.pagesReused).toBeGreaterThan(row.pagesRendered!);
+    expect((await page(`/it/products/${slug}/`)).html).toContain(name);
+    expect(worker.renderers.pids.some((pid) => kept.includes(pid))).toBe(false);
+  }, 300_000);
+
   it('leaves the old site serving when a build fails, with the failure in the history', async () => {
     const live = readlinkSync(path.join(dir, 'dist'));
     const before = await page('/de/');
