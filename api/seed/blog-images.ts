@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { SEED_WEBP_EFFORT } from './images.ts';
 
 const PALETTES = [
   ['#EE5E7B', '#fdf1f3', '#f6b7c3'],
@@ -32,7 +33,8 @@ export async function blogCover(mediaDir: string, palette: number, index: number
     const dir = path.join(mediaDir, 'seed');
     await mkdir(dir, { recursive: true });
     const target = path.join(dir, file);
-    if (!(await stat(target).catch(() => null))) await sharp(Buffer.from(svg)).resize(1200, 675).webp({ quality: 78 }).toFile(target);
+    if (!(await stat(target).catch(() => null)))
+      await sharp(Buffer.from(svg)).resize(1200, 675).webp({ quality: 78, effort: SEED_WEBP_EFFORT }).toFile(target);
   }
   return `/media/seed/${file}`;
 }

@@ -26,12 +26,16 @@ function localized(pick: (locale: Locale) => string | undefined, transform: (s: 
 
 /** The blog covers, drawn before the seed's transaction (image work stays outside it). */
 export async function drawBlogCovers(mediaDir: string, write: boolean): Promise<string[]> {
-  const covers: string[] = [];
-  for (const [i, post] of seedPosts.entries()) {
-    const palette = seedBlogCategories.findIndex((c) => c.slug === post.category);
-    covers.push(await blogCover(mediaDir, palette, i, write));
-  }
-  return covers;
+  return Promise.all(
+    seedPosts.map((post, i) =>
+      blogCover(
+        mediaDir,
+        seedBlogCategories.findIndex((c) => c.slug === post.category),
+        i,
+        write,
+      ),
+    ),
+  );
 }
 
 /** Blog, FAQ and articles; every rich text goes through the modules' write functions, which sanitize it. */

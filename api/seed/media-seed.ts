@@ -38,44 +38,41 @@ export async function seedMediaContent(db: Db, opts: Options): Promise<boolean> 
   const art = (size: { width: number; height: number }, colors: [string, string], motif: number) =>
     artImage(opts.mediaDir, size, colors, motif, write);
 
-  const banners: Array<typeof homeBanners.$inferInsert> = [];
-  for (const [i, b] of seedBanners.entries())
-    banners.push({
+  // Every picture and sound is made side by side (sharp works in its own threads).
+  const bannersMade = Promise.all(
+    seedBanners.map(async (b, i): Promise<typeof homeBanners.$inferInsert> => ({
       title: b.title,
       subtitle: b.subtitle,
       buttonText: b.button,
       imageUrl: await art(BANNER, b.colors, i),
       redirectUrl: b.redirect_url,
       sort: i,
-    });
-  const tiles = async (section: 'explore' | 'moolitime', list: SeedTile[], offset: number) => {
-    const rows: Array<typeof homeTiles.$inferInsert> = [];
-    for (const [i, t] of list.entries())
-      rows.push({
+    })),
+  );
+  const tiles = (section: 'explore' | 'moolitime', list: SeedTile[], offset: number) =>
+    Promise.all(
+      list.map(async (t, i): Promise<typeof homeTiles.$inferInsert> => ({
         section,
         title: t.title,
         summary: t.summary,
         redirectUrl: t.redirect_url,
         imageUrl: await art(TILE, t.colors, i + offset),
         sort: i,
-      });
-    return rows;
-  };
-  const tileRows = [...(await tiles('explore', exploreTiles, 0)), ...(await tiles('moolitime', moolitimeHighlights, 2))];
-  const videoRows: Array<typeof videos.$inferInsert> = [];
-  for (const [i, v] of seedVideos.entries())
-    videoRows.push({
+      })),
+    );
+  const videosMade = Promise.all(
+    seedVideos.map(async (v, i): Promise<typeof videos.$inferInsert> => ({
       title: v.title,
       summary: v.summary,
       posterUrl: await art(POSTER, v.colors, i),
       videoUrl: await videoFile(opts.mediaDir, v.file, write),
       durationSeconds: v.seconds,
       sort: i,
-    });
-  const sounds = async (kind: 'audio' | 'radio', list: SeedAudio[]) => {
-    const rows: Array<typeof experiences.$inferInsert> = [];
-    for (const [i, a] of list.entries())
-      rows.push({
+    })),
+  );
+  const sounds = (kind: 'audio' | 'radio', list: SeedAudio[]) =>
+    Promise.all(
+      list.map(async (a, i): Promise<typeof experiences.$inferInsert> => ({
         kind,
         title: a.title,
         summary: a.summary,
@@ -83,24 +80,40 @@ export async function seedMediaContent(db: Db, opts: Options): Promise<boolean> 
         audioUrl: await audioFile(opts.mediaDir, a.tune, write),
         durationSeconds: a.tune.seconds,
         sort: i,
-      });
-    return rows;
-  };
-  const storyRows = [...(await sounds('audio', audioStories)), ...(await sounds('radio', radioEpisodes))];
-  for (const [i, c] of comics.entries()) {
-    const pages = [];
-    for (const [p, alt] of c.pages.entries()) pages.push({ image_url: await comicPage(opts.mediaDir, c.colors, p + i, write), alt });
-    storyRows.push({ kind: 'comic', title: c.title, summary: c.summary, coverUrl: await art(COVER, c.colors, i), pages, sort: i });
-  }
-  for (const [i, nv] of novels.entries())
-    storyRows.push({
+      })),
+    );
+  const comicsMade = Promise.all(
+    comics.map(async (c, i): Promise<typeof experiences.$inferInsert> => ({
+      kind: 'comic',
+      title: c.title,
+      summary: c.summary,
+      coverUrl: await art(COVER, c.colors, i),
+      pages: await Promise.all(c.pages.map(async (alt, p) => ({ image_url: await comicPage(opts.mediaDir, c.colors, p + i, write), alt }))),
+      sort: i,
+    })),
+  );
+  const novelsMade = Promise.all(
+    novels.map(async (nv, i): Promise<typeof experiences.$inferInsert> => ({
       kind: 'novel',
       title: nv.title,
       summary: nv.summary,
       coverUrl: await art(COVER, nv.colors, i + 3),
       chapters: nv.chapters,
       sort: i,
-    });
+    })),
+  );
+  const [banners, explore, highlights, videoRows, audioRows, radioRows, comicRows, novelRows] = await Promise.all([
+    bannersMade,
+    tiles('explore', exploreTiles, 0),
+    tiles('moolitime', moolitimeHighlights, 2),
+    videosMade,
+    sounds('audio', audioStories),
+    sounds('radio', radioEpisodes),
+    comicsMade,
+    novelsMade,
+  ]);
+  const tileRows = [...explore, ...highlights];
+  const storyRows = [...audioRows, ...radioRows, ...comicRows, ...novelRows];
 
   await db.transaction(async (tx) => {
     await tx.insert(homeBanners).values(banners);

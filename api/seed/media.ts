@@ -3,6 +3,7 @@ import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { SEED_WEBP_EFFORT } from './images.ts';
 import { wavBytes, type Tune } from './audio.ts';
 
 /** The small video files shipped with the repository (made once; the shop never needs a video encoder). */
@@ -52,7 +53,9 @@ export function artImage(
   write: boolean,
 ): Promise<string> {
   const svg = artSvg(size.width, size.height, colors, motif);
-  return put(mediaDir, `art-${hashOf(svg)}.webp`, write, () => sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
+  return put(mediaDir, `art-${hashOf(svg)}.webp`, write, () =>
+    sharp(Buffer.from(svg)).webp({ quality: 78, effort: SEED_WEBP_EFFORT }).toBuffer(),
+  );
 }
 
 /**
@@ -71,7 +74,9 @@ export function comicPage(mediaDir: string, colors: [string, string], page: numb
     <svg x="${gap}" y="${gap * 2 + panel}" width="${w - gap * 2}" height="${panel}">${scene(page + 2, true)}</svg>
     <rect x="${gap}" y="${gap}" width="${w - gap * 2}" height="${panel}" fill="none" stroke="#2b2230" stroke-width="5" rx="6"/>
     <rect x="${gap}" y="${gap * 2 + panel}" width="${w - gap * 2}" height="${panel}" fill="none" stroke="#2b2230" stroke-width="5" rx="6"/></svg>`;
-  return put(mediaDir, `comic-${hashOf(svg)}.webp`, write, () => sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer());
+  return put(mediaDir, `comic-${hashOf(svg)}.webp`, write, () =>
+    sharp(Buffer.from(svg)).webp({ quality: 78, effort: SEED_WEBP_EFFORT }).toBuffer(),
+  );
 }
 
 /** A synthesised sound file (see audio.ts). */

@@ -21,7 +21,7 @@ import { reviewerNames, reviewTemplatesFor } from './data/reviews.ts';
 import { shippingRules, shopBanners as seedShopBanners, topBanners as seedTopBanners } from './data/site.ts';
 import { countryPrice, originalPrice, seedCountries, skuPriceCents } from './countries.ts';
 import { couponRows, seedCoupons } from './coupons.ts';
-import { bannerImage, productImage, type GeneratedImage } from './images.ts';
+import { bannerImage, productImage } from './images.ts';
 import { seedMediaContent } from './media-seed.ts';
 import { random, shuffled } from './random.ts';
 import { drawBlogCovers, seedContent } from './content.ts';
@@ -61,20 +61,23 @@ export async function seedDemoShop(db: Db, opts: SeedOptions): Promise<boolean> 
   const now = opts.now ?? new Date();
   const colorOf = new Map(colors.map((c) => [c.key, c]));
 
-  // Draw the pictures first: image work stays outside the transaction.
-  const pictures: Array<{ cover: GeneratedImage; detail: GeneratedImage; perSku: GeneratedImage[] }> = [];
-  for (const p of seedProducts) {
-    const skuHexes = p.skus.map((s) => colorOf.get(s.color)!.hex);
-    const cover = await productImage(opts.mediaDir, p.shape, skuHexes[0], 0, write);
-    const detail = await productImage(opts.mediaDir, p.shape, skuHexes[0], 1, write);
-    const perSku: GeneratedImage[] = [];
-    for (const [i, hex] of skuHexes.entries()) perSku.push(await productImage(opts.mediaDir, p.shape, hex, i + 2, write));
-    pictures.push({ cover, detail, perSku });
-  }
-  const bannerUrls: string[] = [];
-  for (const [i] of seedShopBanners.entries())
-    bannerUrls.push(await bannerImage(opts.mediaDir, ['#EE5E7B', '#9b7fd1', '#4fa3a5'][i % 3], i, write));
-  const blogCovers = await drawBlogCovers(opts.mediaDir, write);
+  // Draw the pictures first, side by side (sharp works in its own threads; a newcomer's first start
+  // waited for them one by one): image work stays outside the transaction.
+  const [pictures, bannerUrls, blogCovers] = await Promise.all([
+    Promise.all(
+      seedProducts.map(async (p) => {
+        const skuHexes = p.skus.map((s) => colorOf.get(s.color)!.hex);
+        const [cover, detail, ...perSku] = await Promise.all([
+          productImage(opts.mediaDir, p.shape, skuHexes[0], 0, write),
+          productImage(opts.mediaDir, p.shape, skuHexes[0], 1, write),
+          ...skuHexes.map((hex, i) => productImage(opts.mediaDir, p.shape, hex, i + 2, write)),
+        ]);
+        return { cover, detail, perSku };
+      }),
+    ),
+    Promise.all(seedShopBanners.map((_, i) => bannerImage(opts.mediaDir, ['#EE5E7B', '#9b7fd1', '#4fa3a5'][i % 3], i, write))),
+    drawBlogCovers(opts.mediaDir, write),
+  ]);
 
   await db.transaction(async (tx) => {
     await tx.insert(countries).values(
