@@ -16,6 +16,7 @@ const worker = new BuildWorker({
   token,
   siteDir: process.env.DIST_DIR || 'dist',
   quiet: process.env.NODE_ENV === 'test',
+  keepRenderers: process.env.BUILD_KEEP_RENDERERS !== '0',
   log: (line) => console.error(line),
 });
 const stop = async (signal: string) => {

@@ -43,6 +43,8 @@ export interface BuildWorkerOptions {
   env?: NodeJS.ProcessEnv;
   /** Print the builds' progress lines. */
   quiet?: boolean;
+  /** Keep the renderers between builds (the default): a publish then renders only its changed pages, for the renderers' memory. */
+  keepRenderers?: boolean;
   log?: (line: string) => void;
 }
 
@@ -51,7 +53,7 @@ export class BuildWorker {
   /** This process, as a building row names its builder. */
   readonly builder = `${hostname()}:${process.pid}`;
   /** Renderers kept from one build to the next (scripts/lib/renderer-pool.ts). */
-  readonly renderers = new RendererPool({ keep: true });
+  readonly renderers: RendererPool;
   #stopped = false;
   #running: Promise<void> | undefined;
   readonly #abort = new AbortController();
@@ -60,6 +62,7 @@ export class BuildWorker {
   constructor(opts: BuildWorkerOptions) {
     this.opts = opts;
     this.folder = new SiteFolder(opts.siteDir);
+    this.renderers = new RendererPool({ keep: opts.keepRenderers ?? true });
   }
 
   /** Claims and builds jobs until stopped, waiting at the API for the next one; an unreachable API is asked again, backing off. */
