@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rankingKey } from '../../api/modules/build/service.ts';
 import { addReview } from '../../api/modules/reviews/service.ts';
 import { addToCart, approve, capture, checkout, shoppers } from './helpers/commerce.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
@@ -115,6 +116,35 @@ describe('the read cache', () => {
     expect(after.data.list[0].author_name).toBe('Cache Tester');
     expect(after.data.rating_counts[1]).toBe(before.data.rating_counts[1] + 1);
     expect((await detailOf(ctx.app, product.id)).data.reviews).toBe(detail.data.reviews + 1);
+  });
+
+  it("keeps the build's ranking of the catalogue over a rename, and ranks again once a price moves", async () => {
+    const bulk = () =>
+      call(ctx.app, 'GET', '/api/build/product-pages?shard=0&shards=1', { headers: { 'x-build-token': ctx.config.BUILD_TOKEN } });
+    const ranked = () => ctx.app.reads.peek(rankingKey('US')) !== undefined;
+    const [product] = shop;
+    expect((await bulk()).code).toBe(200);
+    expect(ranked()).toBe(true);
+    // A rename changes the pages (their names), not what is recommended beside what.
+    await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: editor,
+      body: { id: product.id, name: { en: 'Renamed for the build' } },
+    });
+    const renamed = await bulk();
+    expect(renamed.data.pages.find((p: { product: { id: number } }) => p.product.id === product.id).product.product_name).toBe(
+      'Renamed for the build',
+    );
+    expect(ranked()).toBe(true);
+    // A price rests on the price bands: the ranking is dropped with the answers it went into.
+    const [sku] = (await detailOf(ctx.app, product.id)).data.product_sku_info as Array<{ id: number; product_price: string }>;
+    const priced = await call(ctx.app, 'POST', '/api/editor/product/prices', {
+      headers: editor,
+      body: { product_id: product.id, prices: [{ sku_id: sku.id, country_code: 'US', price: '999.00' }] },
+    });
+    expect(priced.code).toBe(200);
+    expect(ranked()).toBe(false);
+    expect((await bulk()).code).toBe(200);
+    expect(ranked()).toBe(true);
   });
 
   it('shows each shopper their own likes over one cached answer, and visitors none', async () => {

@@ -20,7 +20,7 @@ export default async function buildRoutes(app: App) {
     app,
     calls.productPages,
     {
-      compute: (ctx, { query }) => productPages(ctx, query),
+      compute: (ctx, { query }) => productPages(ctx, query, app.reads),
       tags: (data) => [
         Tag.catalogue,
         Tag.byStock,
