@@ -8,9 +8,10 @@ import { pageShard } from './shards.ts';
 import { isPublished, itemColumns, toItems } from '../blog/items.ts';
 import { recommendedPostIds } from '../blog/service.ts';
 import { toDetails } from '../products/details.ts';
+import { loadListRows, priceCountries } from '../products/items.ts';
 import { recommendedIds } from '../products/recommend.ts';
-import { firstReviewPages } from '../reviews/service.ts';
-import { solvedProblemsOf } from '../solved-problems/service.ts';
+import { firstReviewPages, loadFirstReviewRows } from '../reviews/service.ts';
+import { loadSolvedRows, solvedProblemsOf } from '../solved-problems/service.ts';
 import type { BlogPages, ProductPages } from './schema.ts';
 
 /** What a product page pre-renders: as many reviews and solved problems, and recommendations, as its calls ask for. */
@@ -69,13 +70,29 @@ export async function productPages(
   return { country: all.country, pages, items };
 }
 
+/**
+ * What the product pages are made from alike in every language: the published products, their SKUs,
+ * prices, pictures, first reviews and solved problems. The eight languages' calls, asked together,
+ * read them once per country and shape them each in its language.
+ */
+const sharedRows = (ctx: Context) =>
+  shared(`product rows ${ctx.country} ${ctx.defaultCountry}`, async () => {
+    const rows = await ctx.db.select().from(products).where(eq(products.published, true)).orderBy(asc(products.id));
+    const ids = rows.map((r) => r.id);
+    const [list, reviews, solved] = await Promise.all([
+      loadListRows(ctx.db, ids, priceCountries(ctx)),
+      loadFirstReviewRows(ctx.db, ids, PRODUCT_PAGE.reviews),
+      loadSolvedRows(ctx.db, ids),
+    ]);
+    return { rows, ids, list, reviews, solved };
+  });
+
 async function computeProductPages(ctx: Context, reads?: ReadCache): Promise<ProductPages> {
-  const rows = await ctx.db.select().from(products).where(eq(products.published, true)).orderBy(asc(products.id));
-  const ids = rows.map((r) => r.id);
+  const { rows, ids, list, reviews: reviewRows, solved: solvedRows } = await sharedRows(ctx);
   const [details, reviews, solved, recommended] = await Promise.all([
-    toDetails(ctx, rows),
-    firstReviewPages(ctx, rows, PRODUCT_PAGE.reviews),
-    solvedProblemsOf(ctx, ids, PRODUCT_PAGE.solved),
+    toDetails(ctx, rows, list),
+    firstReviewPages(ctx, rows, PRODUCT_PAGE.reviews, reviewRows),
+    solvedProblemsOf(ctx, ids, PRODUCT_PAGE.solved, solvedRows),
     rankingOf(ctx, ids, reads),
   ]);
   const items: ProductPages['items'] = {};

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { categories, type products } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { localize } from '../../lib/locales.ts';
-import { listItemsAndImages, toGallery } from './items.ts';
+import { listItemsAndImages, toGallery, type ListRows } from './items.ts';
 import type { GalleryImage, ProductDetail } from './schema.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -10,12 +10,13 @@ type ProductRow = typeof products.$inferSelect;
 /**
  * Product rows as detail answers in the context's language and country, in the order of `rows`:
  * the list item, the rich description, the category and the gallery, with a fixed number of
- * queries whatever the number of products (one detail page or the build's thousand).
+ * queries whatever the number of products (one detail page or the build's thousand). `loaded`: the
+ * SKUs, prices and pictures already read (see listItemsAndImages).
  */
-export async function toDetails(ctx: Context, rows: ProductRow[]): Promise<ProductDetail[]> {
+export async function toDetails(ctx: Context, rows: ProductRow[], loaded?: ListRows): Promise<ProductDetail[]> {
   if (rows.length === 0) return [];
   const [{ items, images }, cats] = await Promise.all([
-    listItemsAndImages(ctx, rows),
+    listItemsAndImages(ctx, rows, loaded),
     ctx.db
       .select()
       .from(categories)

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { anyId } from '../../db/any-id.ts';
+import type { Db } from '../../db/client.ts';
 import type { Context } from '../../lib/context.ts';
 import { productImages, productSkus, products, skuPrices } from '../../db/schema/index.ts';
 import { localize } from '../../lib/locales.ts';
@@ -46,22 +47,51 @@ export async function toListItems(ctx: Context, rows: ListRow[]): Promise<Produc
   return (await listItemsAndImages(ctx, rows)).items;
 }
 
-/** toListItems, with the products' image rows it read (in gallery order), for callers that show galleries too. */
-export async function listItemsAndImages(ctx: Context, rows: ListRow[]): Promise<{ items: ProductListItem[]; images: ImageRow[] }> {
-  if (rows.length === 0) return { items: [], images: [] };
-  const { db, locale, country, defaultCountry } = ctx;
-  const ids = rows.map((r) => r.id);
-  const countriesWanted = country === defaultCountry ? [country] : [country, defaultCountry];
+/** What list items are made from besides the products: their SKUs, prices and pictures, alike in every language. */
+export interface ListRows {
+  skus: Array<typeof productSkus.$inferSelect>;
+  prices: Array<typeof skuPrices.$inferSelect>;
+  images: ImageRow[];
+}
+
+/** The countries whose prices a context shows: its own, and the default country's as the fallback. */
+export const priceCountries = ({ country, defaultCountry }: Pick<Context, 'country' | 'defaultCountry'>) =>
+  country === defaultCountry ? [country] : [country, defaultCountry];
+
+/** The SKUs, prices (in `countries`) and pictures of the products `ids`, in three queries. */
+export async function loadListRows(db: Db, ids: number[], countries: string[]): Promise<ListRows> {
   const [skus, prices, images] = await Promise.all([
     db.select().from(productSkus).where(anyId(productSkus.productId, ids)).orderBy(asc(productSkus.sort), asc(productSkus.id)),
     db
       .select({ price: skuPrices })
       .from(skuPrices)
       .innerJoin(productSkus, eq(productSkus.id, skuPrices.skuId))
-      .where(and(anyId(productSkus.productId, ids), inArray(skuPrices.countryCode, countriesWanted)))
+      .where(and(anyId(productSkus.productId, ids), inArray(skuPrices.countryCode, countries)))
       .then((r) => r.map((x) => x.price)),
     db.select().from(productImages).where(anyId(productImages.productId, ids)).orderBy(asc(productImages.sort), asc(productImages.id)),
   ]);
+  return { skus, prices, images };
+}
+
+/**
+ * toListItems, with the products' image rows it read (in gallery order), for callers that show
+ * galleries too. `loaded`: the rows loadListRows read for these products in the context's
+ * countries, when a caller shapes them in several languages.
+ */
+export async function listItemsAndImages(
+  ctx: Context,
+  rows: ListRow[],
+  loaded?: ListRows,
+): Promise<{ items: ProductListItem[]; images: ImageRow[] }> {
+  if (rows.length === 0) return { items: [], images: [] };
+  const { db, locale, country } = ctx;
+  const { skus, prices, images } =
+    loaded ??
+    (await loadListRows(
+      db,
+      rows.map((r) => r.id),
+      priceCountries(ctx),
+    ));
 
   const priceOf = new Map<number, { own?: (typeof prices)[number]; fallback?: (typeof prices)[number] }>();
   for (const p of prices) {

@@ -130,18 +130,14 @@ export async function addReview(db: Db, input: NewReview, locale: Locale = 'en')
   return item;
 }
 
-/**
- * The first page of each product's reviews (as `productReviews` answers it), for many products in
- * two queries: the build's product pages show it pre-rendered.
- */
-export async function firstReviewPages(
-  { db, locale }: Context,
-  productRows: Array<ProductRef & { id: number; reviewCount: number; reviewSum: number }>,
-  pageSize: number,
-): Promise<Map<number, ProductReviewPage>> {
-  const ids = productRows.map((p) => p.id);
-  const pages = new Map<number, ProductReviewPage>();
-  if (ids.length === 0) return pages;
+/** The newest `pageSize` reviews of each product and its count per rating: alike in every language. */
+export interface FirstReviewRows {
+  rows: Array<typeof reviews.$inferSelect & { n: number }>;
+  perRating: Array<{ productId: number; rating: number; n: number }>;
+}
+
+/** The rows firstReviewPages shows, for the products `ids`, in two queries. */
+export async function loadFirstReviewRows(db: Db, ids: number[], pageSize: number): Promise<FirstReviewRows> {
   const [rows, perRating] = await Promise.all([
     db
       .select()
@@ -164,6 +160,24 @@ export async function firstReviewPages(
       .where(anyId(reviews.productId, ids))
       .groupBy(reviews.productId, reviews.rating),
   ]);
+  return { rows, perRating };
+}
+
+/**
+ * The first page of each product's reviews (as `productReviews` answers it), for many products in
+ * two queries: the build's product pages show it pre-rendered. `loaded`: those rows already read,
+ * when a caller shapes them in several languages.
+ */
+export async function firstReviewPages(
+  { db, locale }: Context,
+  productRows: Array<ProductRef & { id: number; reviewCount: number; reviewSum: number }>,
+  pageSize: number,
+  loaded?: FirstReviewRows,
+): Promise<Map<number, ProductReviewPage>> {
+  const ids = productRows.map((p) => p.id);
+  const pages = new Map<number, ProductReviewPage>();
+  if (ids.length === 0) return pages;
+  const { rows, perRating } = loaded ?? (await loadFirstReviewRows(db, ids, pageSize));
   for (const p of productRows) {
     pages.set(p.id, {
       list: [],
@@ -176,7 +190,7 @@ export async function firstReviewPages(
     });
   }
   const productOf = new Map(productRows.map((p) => [p.id, p]));
-  for (const { n: _rank, ...review } of rows.sort((a, b) => Number(a.n) - Number(b.n))) {
+  for (const { n: _rank, ...review } of [...rows].sort((a, b) => Number(a.n) - Number(b.n))) {
     pages.get(review.productId)!.list.push(toItem(review, productOf.get(review.productId)!, locale));
   }
   for (const r of perRating) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { anyId } from '../../db/any-id.ts';
+import type { Db } from '../../db/client.ts';
 import { products, solvedProblems } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { notFound } from '../../lib/envelope.ts';
@@ -42,19 +43,27 @@ export async function solvedProblemList(
   return { list, total, page: input.page, page_size: input.page_size };
 }
 
-/** The first `pageSize` entries of each of `productIds`, for the build's product pages (one query). */
+/** Every solved problem of the products `ids`, in their order (one query; alike in every language). */
+export const loadSolvedRows = async (db: Db, ids: number[]) =>
+  await db
+    .select()
+    .from(solvedProblems)
+    .where(anyId(solvedProblems.productId, ids))
+    .orderBy(asc(solvedProblems.productId), asc(solvedProblems.sort), asc(solvedProblems.id));
+
+/**
+ * The first `pageSize` entries of each of `productIds`, for the build's product pages (one query).
+ * `loaded`: those rows already read, when a caller shapes them in several languages.
+ */
 export async function solvedProblemsOf(
   { db, locale }: Context,
   productIds: number[],
   pageSize: number,
+  loaded?: Awaited<ReturnType<typeof loadSolvedRows>>,
 ): Promise<Map<number, Page<SolvedProblem>>> {
   const pages = new Map<number, Page<SolvedProblem>>(productIds.map((id) => [id, { list: [], total: 0, page: 1, page_size: pageSize }]));
   if (productIds.length === 0) return pages;
-  const rows = await db
-    .select()
-    .from(solvedProblems)
-    .where(anyId(solvedProblems.productId, productIds))
-    .orderBy(asc(solvedProblems.productId), asc(solvedProblems.sort), asc(solvedProblems.id));
+  const rows = loaded ?? (await loadSolvedRows(db, productIds));
   for (const entry of rows) {
     const page = pages.get(entry.productId)!;
     page.total += 1;
