@@ -14,7 +14,7 @@ import { sourceDigest } from './source-digest.ts';
 const LOCALE_COUNT = LOCALES.length;
 /** The build's bulk reads: the heaviest answers a build asks. */
 const BULK_PATHS = [build.productPages.path, build.blogPages.path];
-/** How often the build processes' records are read for the progress. */
+/** How often the renderers' records are read for the progress. */
 const PROGRESS_POLL_MS = 250;
 
 /** Pages the build will write: every page file in every locale, product routes included (for progress). */
@@ -74,11 +74,12 @@ export const buildWorkers = (env: NodeJS.ProcessEnv = process.env) =>
   Math.max(1, Math.min(Number(env.BUILD_WORKERS) || availableParallelism(), 8));
 
 /**
- * Runs `astro build` against the API at `apiUrl`, split over `buildWorkers()` processes (see
- * src/lib/build-shard.ts) whose outputs are merged into DIST_DIR. With `previousDir`, pages whose
- * key is the live page's and whose code did not change are taken from it, not rendered (see
- * src/lib/page-reuse.ts). Resolves with the page counts when the build succeeded; rejects with the
- * tail of its output when it failed.
+ * Builds the storefront against the API at `apiUrl` in `buildWorkers()` renderer processes (see
+ * src/lib/build-shard.ts and scripts/renderer.ts) whose outputs are merged into DIST_DIR: new ones
+ * run `astro build`; those `renderers` kept from a build of the same code render only the pages
+ * whose reads changed. With `previousDir`, pages whose key is the live page's and whose code did not
+ * change are taken from it, not rendered (see src/lib/page-reuse.ts). Resolves with the page counts
+ * when the build succeeded; rejects with the tail of its output when it failed.
  */
 export async function buildStorefront(apiUrl: string, options: BuildOptions = {}): Promise<BuildProgress> {
   const { env = {}, renderers, onProgress, previousDir, quiet, skipWhenUnchanged } = options;
@@ -172,7 +173,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
           },
         )
       ).map((renderer) => renderer.built);
-  // Progress from what the build processes record (a line per page rendered, one per batch taken over), not from their logs.
+  // Progress from what the renderers record (a line per page rendered, one per batch taken over), not from their logs.
   const records = new BuildRecords(scratch.slice(1));
   const ticker = setInterval(
     () =>
