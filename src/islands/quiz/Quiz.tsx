@@ -5,6 +5,7 @@ import { getQuizRecommendations } from '../../lib/api/quiz.ts';
 import { makeT } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
 import ProductCard from '../product/ProductCard.tsx';
+import { RESULTS_DUE_CLASS } from './results-due.ts';
 import './quiz.css';
 
 interface Props {
@@ -39,6 +40,7 @@ export default function Quiz({ base, messages }: Props) {
   const focusResults = useRef(false);
 
   function find(answers: QuizAnswers) {
+    document.documentElement.classList.add(RESULTS_DUE_CLASS);
     setState('loading');
     getQuizRecommendations({ ...answers, country_code: $country.get() })
       .then((list) => {
@@ -79,6 +81,7 @@ export default function Quiz({ base, messages }: Props) {
 
   function restart() {
     form.current?.reset();
+    document.documentElement.classList.remove(RESULTS_DUE_CLASS);
     setResults(null);
     setState('idle');
     history.replaceState(history.state, '', location.pathname);
@@ -115,29 +118,31 @@ export default function Quiz({ base, messages }: Props) {
           </button>
         </p>
       </form>
-      {state === 'failed' && (
-        <p className="error-text" role="alert">
-          {t('quiz.failed')}
-        </p>
-      )}
-      {results && (
-        <section className="quiz-results" aria-labelledby="quiz-results-title">
-          <h2 id="quiz-results-title" ref={heading} tabIndex={-1}>
-            {t('quiz.resultsTitle')}
-          </h2>
-          <p>{results.length > 0 ? t('quiz.resultsIntro') : t('quiz.noResults')}</p>
-          <div className="product-grid" style={{ ['--columns' as string]: 4 }}>
-            {results.map((item, i) => (
-              <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 4} />
-            ))}
-          </div>
-          <p className="quiz-actions">
-            <button type="button" className="btn btn-outline" onClick={restart}>
-              {t('quiz.restart')}
-            </button>
+      <div className="quiz-outcome">
+        {state === 'failed' && (
+          <p className="error-text" role="alert">
+            {t('quiz.failed')}
           </p>
-        </section>
-      )}
+        )}
+        {results && (
+          <section className="quiz-results" aria-labelledby="quiz-results-title">
+            <h2 id="quiz-results-title" ref={heading} tabIndex={-1}>
+              {t('quiz.resultsTitle')}
+            </h2>
+            <p>{results.length > 0 ? t('quiz.resultsIntro') : t('quiz.noResults')}</p>
+            <div className="product-grid" style={{ ['--columns' as string]: 4 }}>
+              {results.map((item, i) => (
+                <ProductCard key={item.id} item={item} t={t} base={base} eager={i < 4} />
+              ))}
+            </div>
+            <p className="quiz-actions">
+              <button type="button" className="btn btn-outline" onClick={restart}>
+                {t('quiz.restart')}
+              </button>
+            </p>
+          </section>
+        )}
+      </div>
     </div>
   );
 }
