@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { HomeBanner } from '../../../api/modules/home/schema.ts';
 import 'swiper/css';
+import { firstPaint } from '../../lib/image-loading.ts';
 import { useSwiper } from '../common/useSwiper.ts';
 import { localizeHref } from '../../lib/links.ts';
 
@@ -36,7 +37,7 @@ export default function HomeBanners({ items, base, labels }: Props) {
       <div className="swiper-wrapper">
         {items.map((b, i) => (
           <div className="swiper-slide home-banner" key={b.id} data-testid="home-banner">
-            <img src={b.image_url} alt="" width={1600} height={600} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+            <img src={b.image_url} alt="" width={1600} height={600} {...firstPaint(i === 0)} />
             <div className="home-banner-text">
               <p className="home-banner-title">{b.title}</p>
               {b.subtitle && <p className="home-banner-subtitle">{b.subtitle}</p>}

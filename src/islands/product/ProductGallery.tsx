@@ -4,6 +4,7 @@ import type { GalleryImage } from '../../../api/modules/products/schema.ts';
 import { makeT } from '../../lib/t.ts';
 import { $purchase } from '../../stores/purchase.ts';
 import 'swiper/css';
+import { firstPaint } from '../../lib/image-loading.ts';
 import { useSwiper } from '../common/useSwiper.ts';
 
 interface Props {
@@ -76,9 +77,7 @@ export default function ProductGallery({ images, productName, messages }: Props)
                 width={img.width}
                 height={img.height}
                 alt={t('productPage.imageAlt', { name: productName, index: i + 1 })}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : undefined}
-                decoding="async"
+                {...firstPaint(i === 0)}
               />
             </div>
           ))}

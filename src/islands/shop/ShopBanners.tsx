@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ShopBanner } from '../../../api/modules/curated/schema.ts';
 import 'swiper/css';
+import { firstPaint } from '../../lib/image-loading.ts';
 import { useSwiper } from '../common/useSwiper.ts';
 import { localizeHref } from '../../lib/links.ts';
 
@@ -36,7 +37,7 @@ export default function ShopBanners({ items, base, labels }: Props) {
         {items.map((b, i) => {
           const content = (
             <>
-              <img src={b.image_url} alt="" width={1600} height={500} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" />
+              <img src={b.image_url} alt="" width={1600} height={500} {...firstPaint(i === 0)} />
               <div className="shop-banner-text">
                 <p className="shop-banner-title">{b.title}</p>
                 {b.subtitle && <p className="shop-banner-subtitle">{b.subtitle}</p>}
