@@ -6,7 +6,7 @@ import { build, site } from '../../src/lib/api/calls.ts';
 import { fetchAnswer } from '../../src/lib/build-api.ts';
 import { LOCALES } from '../../api/lib/locales.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
-import { finishBuild, inParallel, type KeyedPage } from './finish-build.ts';
+import { finishBuild, inParallel, TakeOver, type KeyedPage } from './finish-build.ts';
 import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
 import { RendererPool, RendererStopped } from './renderer-pool.ts';
 import { sourceDigest } from './source-digest.ts';
@@ -173,8 +173,14 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
           },
         )
       ).map((renderer) => renderer.built);
+  // The live site's pages (and, for kept renderers, its scripts and styles) are linked into the new
+  // folder as the renderers take them over, while they render the rest.
+  const takeOver = previousDir && reuse ? new TakeOver(previousDir, dist) : undefined;
+  if (warm && previous) takeOver?.add(previous.assets);
   // Progress from what the renderers record (a line per page rendered, one per batch taken over), not from their logs.
-  const records = new BuildRecords(scratch.slice(1));
+  const records = new BuildRecords(scratch.slice(1), (page, key) => {
+    if (previous?.pages[page]?.key === key) takeOver?.add([page]);
+  });
   const ticker = setInterval(
     () =>
       void records.readOn().then(
@@ -197,6 +203,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   } catch (error) {
     await pool.close();
     await Promise.allSettled(runs);
+    await takeOver?.done().catch(() => undefined);
     stopped = warm !== undefined && error instanceof RendererStopped;
     if (!stopped) throw error;
   } finally {
@@ -222,6 +229,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     settings,
     calls,
     assetsFromPrevious: !!warm,
+    takeOver,
     trace: trace ? (step) => process.stdout.write(`[build] ${step}: ${((Date.now() - started) / 1000).toFixed(2)}s\n`) : undefined,
   });
   if (trace) process.stdout.write(`[build] finished: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);
@@ -252,8 +260,12 @@ class BuildRecords {
   /** A record that breaks a rule (a page keyed twice): the build fails with it once the processes are done. */
   #failed: Error | undefined;
 
-  constructor(files: string[]) {
+  readonly #onTaken: (page: string, key: string) => void;
+
+  /** `onTaken` is told each page taken over from the live site as its record arrives. */
+  constructor(files: string[], onTaken: (page: string, key: string) => void) {
     this.#files = files.map((file) => ({ file, offset: 0, partial: '' }));
+    this.#onTaken = onTaken;
   }
 
   /** Reads what was appended since the last read; reads one after the other, so a read asked for after a write sees it. */
@@ -315,8 +327,10 @@ class BuildRecords {
     for (const [page, keyed] of pages) {
       if (this.keys.has(page)) throw new Error(`${page} is keyed by two routes`);
       this.keys.set(page, keyed);
-      if (keyed.reused) this.reused += 1;
-      else this.rendered += 1;
+      if (keyed.reused) {
+        this.reused += 1;
+        this.#onTaken(page, keyed.key);
+      } else this.rendered += 1;
     }
   }
 }

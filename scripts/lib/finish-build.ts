@@ -4,23 +4,18 @@
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
 import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Piscina } from 'piscina';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
-import { readIndex, writeIndex, type PageInfo, type SiteIndex } from './page-index.ts';
-import { isNoindex, writeSitemapAndRobots } from './sitemap.ts';
+import { linkCompressed, MIN_BYTES, precompress, type FileResult, type FileTask } from './finish-file.ts';
+import { readIndex, writeIndex, type SiteIndex } from './page-index.ts';
+import { writeSitemapAndRobots } from './sitemap.ts';
 
 export { inlineHashes };
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|webmanifest)$/;
 /** What the finishing step writes itself into every build (never taken over from the live site: a write would change its file). */
 const WRITTEN_HERE = /^(sitemap.*\.xml|robots\.txt|_headers)$/;
-/** Below this a compressed copy saves less than its own headers. */
-const MIN_BYTES = 1024;
 /** Files handled at once: most of a publish's are unchanged pages, whose work is a few file system calls. */
 const PARALLEL = 16;
 
@@ -39,49 +34,90 @@ export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>
   );
 }
 
+/** Fewer files than this are finished on the main thread: starting worker threads would take longer. */
+const THREADED_FROM = 400;
+
 /**
- * Best compression for the scripts and styles (few, content-hashed, cached for a year); a quick one
- * for the thousands of pages and the sitemap, rewritten by every publish. Per 130 KB product page:
- * brotli quality 11 ~300 ms, 6 ~1.8 ms, 4 ~1.0 ms for 9 % more bytes than 6; gzip level 9 ~2.3 ms,
- * 6 ~1.2 ms for 1 % more. An 11 MB sitemap takes 5.5 s at brotli 11, 33 ms at 5.
+ * Finishes every written file (finish-file.ts: a page's hashes, the compressed copies) on a worker
+ * thread per core, a few files each at once (their reads and writes overlap); `done` is told each
+ * file's result. A publish of a few changed pages finishes them here.
  */
-const isAsset = (file: string) => /\.(m?js|css)$/.test(file);
-const brotliQuality = (file: string) => (isAsset(file) ? 11 : 4);
-const gzipLevel = (file: string) => (isAsset(file) ? 9 : 6);
-
-async function precompress(file: string, data: Buffer) {
-  if (data.length < MIN_BYTES) return;
-  const [br, gzipped] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file), [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
-    gz(data, { level: gzipLevel(file) }),
-  ]);
-  if (br.length < data.length) await writeFile(`${file}.br`, br);
-  if (gzipped.length < data.length) await writeFile(`${file}.gz`, gzipped);
-}
-
-/** Links the live build's compressed copies of a file (those it has) beside the same file in the new build. */
-async function linkCompressed(previous: string, file: string): Promise<void> {
-  await Promise.all(
-    ['.br', '.gz'].map((ext) =>
-      link(`${previous}${ext}`, `${file}${ext}`).catch((error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      }),
-    ),
-  );
-}
-
-/** Links the live site's files and their compressed copies into the new build, PARALLEL at a time. */
-async function takeOver(previousDir: string, distDir: string, files: string[]): Promise<void> {
-  /** Each folder made once; the files in it wait for it. */
-  const folders = new Map<string, Promise<unknown>>();
-  await inParallel(files, async (rel) => {
-    const [previous, file] = [path.join(previousDir, rel), path.join(distDir, rel)];
-    const dir = path.dirname(file);
-    if (!folders.has(dir)) folders.set(dir, mkdir(dir, { recursive: true }));
-    await folders.get(dir);
-    await link(previous, file);
-    await linkCompressed(previous, file);
+async function finishFiles(tasks: FileTask[], done: (task: FileTask, result: FileResult) => void): Promise<void> {
+  if (tasks.length < THREADED_FROM) {
+    const { default: finishFile } = await import('./finish-file.ts');
+    return inParallel(tasks, async (task) => done(task, await finishFile(task)));
+  }
+  const pool = new Piscina<FileTask, FileResult>({
+    filename: new URL('./finish-file.ts', import.meta.url).href,
+    maxThreads: availableParallelism(),
+    concurrentTasksPerWorker: 4,
   });
+  try {
+    await Promise.all(tasks.map(async (task) => done(task, await pool.run(task))));
+  } finally {
+    await pool.destroy();
+  }
+}
+
+/**
+ * Links the live site's files and their compressed copies into a new build, PARALLEL at a time, as
+ * the build learns which they are: a build links the pages its renderers took over while they still
+ * render the others. `done()` waits for every link asked for so far.
+ */
+export class TakeOver {
+  readonly #queue: string[] = [];
+  readonly #files = new Set<string>();
+  /** Each folder made once; the files in it wait for it. */
+  readonly #folders = new Map<string, Promise<unknown>>();
+  readonly #running = new Set<Promise<void>>();
+  #failed: Error | undefined;
+
+  readonly previousDir: string;
+  readonly distDir: string;
+
+  constructor(previousDir: string, distDir: string) {
+    this.previousDir = previousDir;
+    this.distDir = distDir;
+  }
+
+  /** Links these files (paths under the build folder), each once. */
+  add(files: Iterable<string>): void {
+    for (const rel of files) {
+      if (this.#files.has(rel)) continue;
+      this.#files.add(rel);
+      this.#queue.push(rel);
+    }
+    while (this.#running.size < Math.min(PARALLEL, this.#queue.length)) {
+      const runner: Promise<void> = this.#run().finally(() => this.#running.delete(runner));
+      this.#running.add(runner);
+    }
+  }
+
+  /** Whether a file of the build folder (a compressed copy included) was linked from the live site. */
+  has(rel: string): boolean {
+    return this.#files.has(rel) || this.#files.has(rel.replace(/\.(br|gz)$/, ''));
+  }
+
+  /** Resolves when every file asked for is linked; rejects with the first link that failed. */
+  async done(): Promise<void> {
+    while (this.#running.size) await Promise.all(this.#running);
+    if (this.#failed) throw this.#failed;
+  }
+
+  async #run(): Promise<void> {
+    for (let rel = this.#queue.shift(); rel !== undefined; rel = this.#queue.shift()) {
+      const [previous, file] = [path.join(this.previousDir, rel), path.join(this.distDir, rel)];
+      const dir = path.dirname(file);
+      try {
+        if (!this.#folders.has(dir)) this.#folders.set(dir, mkdir(dir, { recursive: true }));
+        await this.#folders.get(dir);
+        await link(previous, file);
+        await linkCompressed(previous, file);
+      } catch (error) {
+        this.#failed ??= error as Error;
+      }
+    }
+  }
 }
 
 /** A page's key in a build, and whether the build took the live site's page (src/lib/page-reuse.ts). */
@@ -106,6 +142,8 @@ export interface FinishOptions {
   code?: string;
   settings?: string;
   calls?: Record<string, string>;
+  /** The links from the live site made while the build rendered: the finishing step asks it for the rest and waits for them. */
+  takeOver?: TakeOver;
   /** Told when each step is done (BUILD_TRACE). */
   trace?: (step: string) => void;
 }
@@ -128,52 +166,48 @@ const originOf = (url: string | undefined) => {
 export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = process.env, options: FinishOptions = {}): Promise<void> {
   const { previousDir, keys = new Map<string, KeyedPage>(), unkeyed = new Set<string>(), code = '', settings = '', calls = {} } = options;
   const previous = options.previous ?? (previousDir ? await readIndex(previousDir) : undefined);
-  const written = await filesUnder(distDir);
-  const isRendered = (rel: string) => keys.has(rel) || unkeyed.has(rel);
-  const assets = options.assetsFromPrevious
-    ? (previous?.assets ?? [])
-    : written.map((file) => path.relative(distDir, file)).filter((rel) => !isRendered(rel) && !WRITTEN_HERE.test(rel));
-  const index: SiteIndex = { code, settings, calls, pages: {}, assets };
   /** What is linked from the live site: unchanged pages, and the assets of a build of pages only. */
   const taken: string[] = [];
+  const takenPages: SiteIndex['pages'] = {};
   if (options.assetsFromPrevious) {
-    if (!previousDir || !assets.length) throw new Error('a build of pages only needs the live site for its scripts and styles');
-    taken.push(...assets);
+    if (!previousDir || !previous?.assets.length) throw new Error('a build of pages only needs the live site for its scripts and styles');
+    taken.push(...previous.assets);
   }
   for (const [rel, { key, reads, reused }] of keys) {
     if (!reused) continue;
     const info = previous?.pages[rel];
     if (!previousDir || info?.key !== key) throw new Error(`${rel}: the live site has no page with its key to take over`);
-    index.pages[rel] = { ...info, reads: reads ?? info.reads };
+    takenPages[rel] = { ...info, reads: reads ?? info.reads };
     taken.push(rel);
   }
-  if (previousDir && taken.length) await takeOver(previousDir, distDir, taken);
-  const now = new Date().toISOString();
-  const learn = (data: Buffer): PageInfo => {
-    const html = data.toString('utf8');
-    return { ...inlineHashes(html), noindex: isNoindex(html), changed: now };
-  };
+  const linking = options.takeOver ?? (previousDir ? new TakeOver(previousDir, distDir) : undefined);
+  linking?.add(taken);
+  await linking?.done();
+  // What the renderers wrote: the rest of the folder.
+  const written = (await filesUnder(distDir)).filter((file) => !linking?.has(path.relative(distDir, file)));
+  const isRendered = (rel: string) => keys.has(rel) || unkeyed.has(rel);
+  const assets = options.assetsFromPrevious
+    ? previous!.assets
+    : written.map((file) => path.relative(distDir, file)).filter((rel) => !isRendered(rel) && !WRITTEN_HERE.test(rel));
+  const index: SiteIndex = { code, settings, calls, pages: takenPages, assets };
   options.trace?.('unchanged pages and assets linked');
-  await inParallel(written, async (file) => {
-    const rel = path.relative(distDir, file);
-    const isPage = file.endsWith('.html');
-    if (!isPage && !COMPRESSIBLE.test(file)) return;
-    const before = previousDir && path.join(previousDir, rel);
-    const data = await readFile(file);
-    const same = before
-      ? await readFile(before).then(
-          (p) => p.equals(data),
-          () => false,
-        )
-      : false;
-    if (isPage) {
+  const now = new Date().toISOString();
+  await finishFiles(
+    written.map((file) => {
+      const rel = path.relative(distDir, file);
+      // A page is compared with the live one only when what was learnt of that one is known.
+      const comparable = previousDir && (!file.endsWith('.html') || previous?.pages[rel]);
+      return { file, before: comparable ? path.join(previousDir, rel) : undefined };
+    }),
+    ({ file }, { same, learnt }) => {
+      const rel = path.relative(distDir, file);
+      const known = same ? previous?.pages[rel] : undefined;
+      const info = known ?? (learnt && { ...learnt, changed: now });
+      if (!info) return;
       const keyed = keys.get(rel);
-      index.pages[rel] = { ...((same && previous?.pages[rel]) || learn(data)), ...(keyed ? { key: keyed.key, reads: keyed.reads } : {}) };
-    }
-    if (!COMPRESSIBLE.test(file) || data.length < MIN_BYTES) return;
-    if (same && before) await linkCompressed(before, file);
-    else await precompress(file, data);
-  });
+      index.pages[rel] = { ...info, ...(keyed ? { key: keyed.key, reads: keyed.reads } : {}) };
+    },
+  );
   // A keyed page nobody wrote: its getStaticPaths names a route the page is not at.
   const missing = [...keys.keys()].filter((rel) => !index.pages[rel]);
   if (missing.length) throw new Error(`keyed pages not written (is their route right?): ${missing.slice(0, 5).join(', ')}`);

@@ -24,6 +24,9 @@ export interface Answer {
   digest: string;
 }
 
+/** Calls slower than this are traced (BUILD_TRACE). */
+const SLOW_CALL_MS = 200;
+
 const reading = new AsyncLocalStorage<Set<string>>();
 
 /** The key of a call: `GET /faq/list?x=1 de null`. Its parts never hold a space but the body's JSON, which comes last. */
@@ -35,6 +38,7 @@ export async function fetchAnswer(apiBase: string, key: string, buildToken = pro
   const [method, url, locale] = key.split(' ', 3);
   const json = key.slice(method.length + url.length + locale.length + 3);
   const body = JSON.parse(json) as unknown;
+  const asked = performance.now();
   const res = await fetch(`${apiBase.replace(/\/$/, '')}${url}`, {
     method,
     headers: {
@@ -45,7 +49,9 @@ export async function fetchAnswer(apiBase: string, key: string, buildToken = pro
     },
     body: body !== null ? json : undefined,
   });
+  const answered = performance.now();
   const text = await res.text();
+  const read = performance.now();
   const env = ((): Envelope<unknown> | null => {
     try {
       return JSON.parse(text) as Envelope<unknown>;
@@ -55,7 +61,19 @@ export async function fetchAnswer(apiBase: string, key: string, buildToken = pro
   })();
   if (!env || env.code !== 200)
     throw new Error(`Build could not load ${method} ${url} (${locale}): ${env ? `${env.code} ${env.message}` : `HTTP ${res.status}`}`);
-  return { data: env.data, digest: createHash('sha256').update(text).digest('base64url') };
+  const answer = { data: env.data, digest: createHash('sha256').update(text).digest('base64url') };
+  traceSlow(key, text.length, [asked, answered, read, performance.now()]);
+  return answer;
+}
+
+/** With BUILD_TRACE=1, where a slow call's time went: the API's answer, reading it, parsing and hashing it. */
+function traceSlow(key: string, bytes: number, [asked, answered, read, done]: number[]) {
+  if (process.env.BUILD_TRACE !== '1' || done - asked < SLOW_CALL_MS) return;
+  const ms = (a: number, b: number) => `${Math.round(b - a)} ms`;
+  const call = key.split(' ', 3).join(' ');
+  console.log(
+    `[call] ${call}: ${ms(asked, done)} (answered ${ms(asked, answered)}, read ${ms(answered, read)}, parsed ${ms(read, done)}; ${(bytes / 1e6).toFixed(1)} MB)`,
+  );
 }
 
 /** The answer of the call `key` in this build (asked once), recorded as a read of the page rendering or the route listing its pages. */
