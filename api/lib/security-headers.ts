@@ -76,7 +76,7 @@ export function parseHeadersFile(text: string): Record<string, string> {
   return headers;
 }
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const sha256 = (text: string, encoding: 'utf8' | 'latin1') => `sha256-${createHash('sha256').update(text, encoding).digest('base64')}`;
 
 /** Script types a browser runs; JSON-LD and other data blocks are not scripts to CSP. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -88,7 +88,7 @@ const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
  * a script's or style's text is raw (never decoded), and decoding the rest (a product page's island
  * props are most of its bytes) took half the scan's time.
  */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+export function inlineHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8'): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
   let open: { into: string[] | null; text: string } | null = null;
@@ -103,7 +103,7 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
         if (open) open.text += text;
       },
       onclosetag(name) {
-        if (open && (name === 'script' || name === 'style')) open.into?.push(sha256(open.text));
+        if (open && (name === 'script' || name === 'style')) open.into?.push(sha256(open.text, encoding));
         open = null;
       },
     },

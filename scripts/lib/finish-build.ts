@@ -4,11 +4,9 @@
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
 import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Piscina } from 'piscina';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
-import { linkCompressed, MIN_BYTES, precompress, type FileResult, type FileTask } from './finish-file.ts';
+import { finishFile, linkCompressed, MIN_BYTES, precompress } from './finish-file.ts';
 import { readIndex, writeIndex, type SiteIndex } from './page-index.ts';
 import { writeSitemapAndRobots } from './sitemap.ts';
 
@@ -32,31 +30,6 @@ export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>
       while (next < items.length) await work(items[next++]);
     }),
   );
-}
-
-/** Fewer files than this are finished on the main thread: starting worker threads would take longer. */
-const THREADED_FROM = 400;
-
-/**
- * Finishes every written file (finish-file.ts: a page's hashes, the compressed copies) on a worker
- * thread per core, a few files each at once (their reads and writes overlap); `done` is told each
- * file's result. A publish of a few changed pages finishes them here.
- */
-async function finishFiles(tasks: FileTask[], done: (task: FileTask, result: FileResult) => void): Promise<void> {
-  if (tasks.length < THREADED_FROM) {
-    const { default: finishFile } = await import('./finish-file.ts');
-    return inParallel(tasks, async (task) => done(task, await finishFile(task)));
-  }
-  const pool = new Piscina<FileTask, FileResult>({
-    filename: new URL('./finish-file.ts', import.meta.url).href,
-    maxThreads: availableParallelism(),
-    concurrentTasksPerWorker: 4,
-  });
-  try {
-    await Promise.all(tasks.map(async (task) => done(task, await pool.run(task))));
-  } finally {
-    await pool.destroy();
-  }
 }
 
 /**
@@ -192,22 +165,16 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
   const index: SiteIndex = { code, settings, calls, pages: takenPages, assets };
   options.trace?.('unchanged pages and assets linked');
   const now = new Date().toISOString();
-  await finishFiles(
-    written.map((file) => {
-      const rel = path.relative(distDir, file);
-      // A page is compared with the live one only when what was learnt of that one is known.
-      const comparable = previousDir && (!file.endsWith('.html') || previous?.pages[rel]);
-      return { file, before: comparable ? path.join(previousDir, rel) : undefined };
-    }),
-    ({ file }, { same, learnt }) => {
-      const rel = path.relative(distDir, file);
-      const known = same ? previous?.pages[rel] : undefined;
-      const info = known ?? (learnt && { ...learnt, changed: now });
-      if (!info) return;
-      const keyed = keys.get(rel);
-      index.pages[rel] = { ...info, ...(keyed ? { key: keyed.key, reads: keyed.reads } : {}) };
-    },
-  );
+  await inParallel(written, async (file) => {
+    const rel = path.relative(distDir, file);
+    // A page is compared with the live one only when what was learnt of that one is known.
+    const comparable = previousDir && (!file.endsWith('.html') || previous?.pages[rel]);
+    const { same, learnt } = await finishFile({ file, before: comparable ? path.join(previousDir, rel) : undefined });
+    const info = (same ? previous?.pages[rel] : undefined) ?? (learnt && { ...learnt, changed: now });
+    if (!info) return;
+    const keyed = keys.get(rel);
+    index.pages[rel] = { ...info, ...(keyed ? { key: keyed.key, reads: keyed.reads } : {}) };
+  });
   // A keyed page nobody wrote: its getStaticPaths names a route the page is not at.
   const missing = [...keys.keys()].filter((rel) => !index.pages[rel]);
   if (missing.length) throw new Error(`keyed pages not written (is their route right?): ${missing.slice(0, 5).join(', ')}`);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -102,6 +102,26 @@ describe('security headers of the served pages', () => {
 <body><astro-island props="{&quot;title&quot;:[0,&quot;${title}&quot;]}"></astro-island>
 <span aria-label="${title}" role="img"></span><style>${STYLE}</style></body></html>`;
     expect(inlineHashes(page)).toEqual({ scripts: [hashOf(INLINE).slice(1, -1)], styles: [hashOf(STYLE).slice(1, -1)] });
+  });
+});
+
+describe('pages in other scripts than Latin', () => {
+  it('hashes inline scripts and styles written in any language as the browser does (over their UTF-8 bytes)', async () => {
+    const wide = mkdtempSync(path.join(tmpdir(), 'mooli-headers-wide-'));
+    try {
+      const script = "document.title = 'Größe — 日本語の説明 ✓'";
+      const style = ".note::after{content:'„Zoë“ — ありがとう'}";
+      const page = `<!doctype html><html lang="ja"><head><script>${script}</script><style>${style}</style></head>
+<body><p>${'ムーリの製品、やさしく作られました。'.repeat(200)}</p></body></html>`;
+      writeFileSync(path.join(wide, 'index.html'), page);
+      await finishBuild(wide, { SITE_URL: 'http://localhost:4321' });
+      const headers = readFileSync(path.join(wide, '_headers'), 'utf8');
+      expect(headers).toContain(hashOf(script));
+      expect(headers).toContain(hashOf(style));
+      expect(inlineHashes(page)).toEqual({ scripts: [hashOf(script).slice(1, -1)], styles: [hashOf(style).slice(1, -1)] });
+    } finally {
+      rmSync(wide, { recursive: true, force: true });
+    }
   });
 });
 
