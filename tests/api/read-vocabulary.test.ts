@@ -52,6 +52,7 @@ const asks = (): Record<string, Array<{ url: string; body?: unknown }>> => ({
   'POST /bestseller/product/getList': [{ url: '/api/bestseller/product/getList', body: {} }],
   'POST /shop/banner/getList': [{ url: '/api/shop/banner/getList' }],
   'GET /build/product-pages': [{ url: '/api/build/product-pages' }, { url: '/api/build/product-pages?shard=1&shards=2' }],
+  'GET /build/blog-pages': [{ url: '/api/build/blog-pages' }],
 });
 
 /** Every kind of editor change, with the details that reach each branch of its invalidation. */

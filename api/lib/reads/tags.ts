@@ -27,6 +27,7 @@ export type Tag =
   | 'banners'
   | 'reviews'
   | 'solved'
+  | 'posts'
   | `product:${number}`
   | `category:${number}`
   | `reviews:${number}`;
@@ -57,6 +58,8 @@ export const Tag = {
   productReviews: (productId: number): Tag => `reviews:${productId}`,
   /** Solved problems (shown on product pages; only the build's bulk product pages are cached with them). */
   solved: 'solved',
+  /** Blog posts as the build's bulk blog pages show them: texts, covers, likes, what each recommends. */
+  posts: 'posts',
 } as const satisfies Record<string, Tag | ((id: number) => Tag)>;
 
 /** The tags the shop's own writes invalidate besides editors' and orders' (orders: EFFECTS in api/modules/orders/effects.ts). */
@@ -65,6 +68,8 @@ export const WRITES = {
   review: (productId: number): Tag[] => [Tag.product(productId), Tag.productReviews(productId), Tag.reviews, Tag.byRating],
   /** Stock counted again outside an order (an operator's count). */
   stockCounted: (productId: number): Tag[] => [Tag.byStock, Tag.product(productId)],
+  /** A shopper's like of a post: its count shows on the post's page. */
+  postLiked: (): Tag[] => [Tag.posts],
 } as const;
 
 /** A tag's kind: the tag without its id ('product:12' → 'product'). */
@@ -135,7 +140,7 @@ export const INVALIDATES: { [K in Target['kind']]: Invalidation<K> } = {
   },
   category: ({ id }) => [Tag.categories, Tag.category(id), Tag.search],
   banner: () => [Tag.banners],
-  post: () => [Tag.routes],
+  post: () => [Tag.routes, Tag.posts],
   media: ({ media }) => CACHED_MEDIA[media] ?? [],
   faq: () => [],
   article: () => [],

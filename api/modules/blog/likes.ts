@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { blogLikes, blogPosts } from '../../db/schema/index.ts';
 import { inTransaction, type ShopperContext } from '../../lib/context.ts';
 import { AppError, Code } from '../../lib/envelope.ts';
+import { noteTags } from '../../lib/reads/changes.ts';
+import { WRITES } from '../../lib/reads/tags.ts';
 import { text } from '../../lib/texts.ts';
 import type { BlogLikeResult } from './schema.ts';
 
@@ -10,9 +12,9 @@ import type { BlogLikeResult } from './schema.ts';
  * in the same transaction as the shopper's like row. Inserting first (ON CONFLICT DO NOTHING) makes
  * two toggles at once wait on the like row's key instead of both inserting, so the count never drifts.
  */
-export function toggleBlogLike(ctx: ShopperContext, postId: number): Promise<BlogLikeResult> {
+export async function toggleBlogLike(ctx: ShopperContext, postId: number): Promise<BlogLikeResult> {
   const userId = ctx.user.id;
-  return inTransaction(ctx, async ({ db }) => {
+  const result = await inTransaction(ctx, async ({ db }) => {
     const [post] = await db
       .select({ id: blogPosts.id })
       .from(blogPosts)
@@ -32,4 +34,6 @@ export function toggleBlogLike(ctx: ShopperContext, postId: number): Promise<Blo
       .returning({ likeCount: blogPosts.likeCount });
     return { is_like: isLike, like_num: row.likeCount };
   });
+  noteTags(...WRITES.postLiked());
+  return result;
 }
