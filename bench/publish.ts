@@ -14,6 +14,7 @@ import { sessionPolicy, issueSession } from '../api/lib/sessions.ts';
 import { setEditor } from '../api/modules/editor/service.ts';
 import { startServer } from '../api/server.ts';
 import { BuildWorker } from '../scripts/lib/build-worker.ts';
+import { parallelSpeedup } from './lib/cpu.ts';
 import { createScratchDatabase, LOCAL_POSTGRES } from './lib/database.ts';
 import { seedLargeCatalogue } from './lib/large-catalogue.ts';
 import { freePort } from './lib/processes.ts';
@@ -21,6 +22,9 @@ import { freePort } from './lib/processes.ts';
 /** The catalogue's size (BENCH_PRODUCTS and BENCH_POSTS make a smaller one for a quick look). */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS) || 1000;
 const POSTS = Number(process.env.BENCH_POSTS) || 200;
+
+const cpu = await parallelSpeedup();
+console.log(`machine: ${cpu.cpus} CPUs computing ${cpu.speedup.toFixed(1)}× one CPU's work side by side`);
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
 const scratch = await createScratchDatabase(serverUrl, 'mooli_bench_publish');
