@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build, site } from '../../src/lib/api/calls.ts';
 import { fetchAnswer } from '../../src/lib/build-api.ts';
 import { LOCALES } from '../../api/lib/locales.ts';
+import type { BuildStage } from '../../api/modules/publish/schema.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
 import { finishBuild, inParallel, TakeOver, type KeyedPage } from './finish-build.ts';
 import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
@@ -47,6 +48,8 @@ export interface BuildProgress {
   rendered: number;
   reused: number;
   seconds: number;
+  /** Where the build is: told as soon as it gets there, so that a progress bar moves before any page is written. */
+  stage: BuildStage;
   /** Nothing the live site read had changed and the code was the same: no build was made (only with `skipWhenUnchanged`). */
   unchanged?: boolean;
 }
@@ -56,7 +59,7 @@ export interface BuildOptions {
   env?: NodeJS.ProcessEnv;
   /** Renderers kept between builds (the build worker's): a build of the same code renders its changed pages without starting or bundling. */
   renderers?: RendererPool;
-  /** Called as pages are written (at most every 25 pages) and once at the end. */
+  /** Called at each stage, as pages are written (at most every 25 pages) and once at the end. */
   onProgress?: (progress: BuildProgress) => void;
   /** The live site's folder: pages whose key is unchanged are taken from it, not rendered (src/lib/page-reuse.ts). */
   previousDir?: string;
@@ -90,6 +93,13 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   const workers = buildWorkers(merged);
   const trace = merged.BUILD_TRACE === '1';
   const started = Date.now();
+  const progress: BuildProgress = { total: 0, rendered: 0, reused: 0, seconds: 0, stage: 'checking' };
+  const enter = (stage: BuildStage) => {
+    progress.stage = stage;
+    progress.seconds = (Date.now() - started) / 1000;
+    onProgress?.({ ...progress });
+  };
+  enter('checking');
   /** With BUILD_TRACE=1, how long each step before the pages took. */
   const timed = async <T>(step: string, work: Promise<T>): Promise<T> => {
     const value = await work;
@@ -105,7 +115,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     timed('code digest', sourceDigest(root)),
     timed('live index read', previousDir ? readIndex(previousDir) : Promise.resolve(undefined)),
   ]);
-  const progress: BuildProgress = { total, rendered: 0, reused: 0, seconds: 0 };
+  progress.total = total;
   let lastShown = 0;
   const report = (force = false) => {
     const done = progress.rendered + progress.reused;
@@ -154,6 +164,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   const pool = renderers ?? new RendererPool({ keep: false });
   const warm = reuse && previous.assets.length ? pool.warm(poolKey) : undefined;
   if (trace) process.stdout.write(`[build] ${warm ? 'warm renderers: only pages render' : 'renderers start and bundle'}\n`);
+  enter(warm ? 'listing' : 'bundling');
   const runs = warm
     ? warm.map((renderer, i) => renderer.render(buildEnv(i)))
     : (
@@ -186,6 +197,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
       void records.readOn().then(
         () => {
           [progress.rendered, progress.reused] = [records.rendered, records.reused];
+          if (progress.stage !== 'writing' && records.rendered + records.reused > 0) enter('writing');
           report();
         },
         () => undefined,
@@ -220,6 +232,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   }
   const { keys, calls, unkeyed } = records;
   if (trace) process.stdout.write(`[build] pages rendered: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);
+  enter('finishing');
   await finishBuild(dist, merged, {
     previousDir,
     previous,

@@ -130,15 +130,17 @@ export class BuildWorker {
     const started = Date.now();
     const live = this.folder.live();
     let lastSent = 0;
+    let lastStage: BuildProgress['stage'] | undefined;
     const report = (p?: BuildProgress) =>
       void this.call(publish.jobProgress, {
         id,
         builder: this.builder,
-        ...(p ? { pages_total: p.total, rendered: p.rendered, reused: p.reused } : {}),
+        ...(p ? { pages_total: p.total, rendered: p.rendered, reused: p.reused, stage: p.stage } : {}),
       }).catch((e: unknown) => this.opts.log?.(`build worker: progress not sent (${(e as Error).message})`));
     const onProgress = (p: BuildProgress) => {
-      if (Date.now() - lastSent < PROGRESS_EVERY_MS) return;
-      lastSent = Date.now();
+      // A new stage is told at once; pages written, every PROGRESS_EVERY_MS.
+      if (p.stage === lastStage && Date.now() - lastSent < PROGRESS_EVERY_MS) return;
+      [lastSent, lastStage] = [Date.now(), p.stage];
       report(p);
     };
     const heartbeat = setInterval(() => report(), HEARTBEAT_MS);

@@ -123,9 +123,22 @@ describe('publishing', () => {
     expect(edit.code).toBe(200);
     expect((await page(`/de/products/${slug}/`)).html).not.toContain(name); // the live site changes only by publishing
 
-    const row = await publishAndWait(bearer(editor));
+    // The stages the worker reports into the job's row, in order (the editors' progress bar shows them).
+    const jobs = ctx.app.publishJobs!;
+    const stages: string[] = [];
+    const report = jobs.progress.bind(jobs);
+    jobs.progress = (p) => {
+      if (p.stage && stages.at(-1) !== p.stage) stages.push(p.stage);
+      return report(p);
+    };
+    const row = await publishAndWait(bearer(editor)).finally(() => {
+      jobs.progress = report;
+    });
     expect(row).toMatchObject({ status: 'succeeded', requestedBy: 'publisher@mooli.example', error: null });
     expect(row.pagesReused).toBeGreaterThan(row.pagesRendered!);
+    expect(stages).toEqual(['checking', expect.stringMatching(/^(bundling|listing)$/), 'writing', 'finishing']);
+    const listed = await call(ctx.app, 'GET', '/api/editor/publish/list?page=1&page_size=1', { headers: bearer(editor) });
+    expect(listed.data.list[0]).toMatchObject({ id: row.id, status: 'succeeded', stage: null });
     const de = await page(`/de/products/${slug}/`);
     expect(de.status).toBe(200);
     expect(de.html).toContain(name);

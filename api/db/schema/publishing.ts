@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { PUBLISH_KINDS, PUBLISH_STATUSES } from '../../modules/publish/schema.ts';
+import { BUILD_STAGES, PUBLISH_KINDS, PUBLISH_STATUSES } from '../../modules/publish/schema.ts';
 
 const inList = (list: readonly string[]) => sql.raw(list.map((v) => `'${v}'`).join(', '));
 
@@ -32,6 +32,8 @@ export const publishes = pgTable(
     pagesDone: integer('pages_done').notNull().default(0),
     pagesRendered: integer('pages_rendered'),
     pagesReused: integer('pages_reused'),
+    /** Where the build is while it runs (BUILD_STAGES); cleared when it ends. */
+    stage: text('stage', { enum: BUILD_STAGES }),
     seconds: doublePrecision('seconds'),
     error: text('error'),
     /** A preview's capability: its pages are served to a browser that opened /preview/<token>. */
@@ -50,5 +52,6 @@ export const publishes = pgTable(
     index('publishes_requested_idx').on(t.requestedAt),
     check('publishes_status_check', sql`${t.status} in (${inList(PUBLISH_STATUSES)})`),
     check('publishes_kind_check', sql`${t.kind} in (${inList(PUBLISH_KINDS)})`),
+    check('publishes_stage_check', sql`${t.stage} in (${inList(BUILD_STAGES)})`),
   ],
 );

@@ -153,6 +153,7 @@ export class PublishJobs {
       .update(publishes)
       .set({
         heartbeatAt: sql`now()`,
+        ...(p.stage ? { stage: p.stage } : {}),
         ...(p.pages_total === undefined
           ? {}
           : { pagesTotal: p.pages_total || null, pagesDone: p.rendered + p.reused, pagesRendered: p.rendered, pagesReused: p.reused }),

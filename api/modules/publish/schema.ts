@@ -6,6 +6,13 @@ export const PUBLISH_STATUSES = ['queued', 'building', 'succeeded', 'failed'] as
 /** A publish takes the build live; a preview is built the same way and served only to those holding its link. */
 export const PUBLISH_KINDS = ['publish', 'preview'] as const;
 export type PublishKind = (typeof PUBLISH_KINDS)[number];
+/**
+ * Where a running build is, in order: asking the API whether anything changed since the live site,
+ * starting and bundling renderers (a build of new code), listing and keying the pages, writing the
+ * pages (counted), then finishing (compressed copies, sitemap, security headers) and going live.
+ */
+export const BUILD_STAGES = ['checking', 'bundling', 'listing', 'writing', 'finishing'] as const;
+export type BuildStage = (typeof BUILD_STAGES)[number];
 
 /** One publish: asked for, built (pages rendered or reused from the last build), then live or failed. */
 export const Publish = z.strictObject({
@@ -22,6 +29,8 @@ export const Publish = z.strictObject({
   pages_done: z.number().int(),
   pages_rendered: z.number().int().nullable(),
   pages_reused: z.number().int().nullable(),
+  /** Where a build in progress is (null before it starts and once it is done). */
+  stage: z.enum(BUILD_STAGES).nullable(),
   seconds: z.number().nullable(),
   /** Why the build failed (the old site keeps serving). */
   error: z.string().nullable(),
@@ -59,6 +68,7 @@ export const JobProgress = z.strictObject({
   pages_total: count.optional(),
   rendered: count.default(0),
   reused: count.default(0),
+  stage: z.enum(BUILD_STAGES).optional(),
 });
 export type JobProgress = z.output<typeof JobProgress>;
 

@@ -19,6 +19,7 @@ export function toPublish(row: PublishRow, jobs: PublishJobs | undefined): Publi
     finished_at: row.finishedAt?.toISOString() ?? null,
     pages_total: row.pagesTotal,
     pages_done: row.pagesDone,
+    stage: row.status === 'building' ? row.stage : null,
     pages_rendered: row.pagesRendered,
     pages_reused: row.pagesReused,
     seconds: row.seconds,

@@ -8,6 +8,13 @@ const POLL_MS = 1000;
 const PAGE_SIZE = 20;
 
 const KIND: Record<Publish['kind'], string> = { publish: 'editor.kind_publish', preview: 'editor.kind_preview' };
+/** What a build is doing before and after it writes pages (while it writes, the pages are counted). */
+const STAGE: Record<Exclude<NonNullable<Publish['stage']>, 'writing'>, string> = {
+  checking: 'editor.stage_checking',
+  bundling: 'editor.stage_bundling',
+  listing: 'editor.stage_listing',
+  finishing: 'editor.stage_finishing',
+};
 const OUTCOME: Record<Publish['kind'], { succeeded: string; failed: string }> = {
   publish: { succeeded: 'editor.publishSucceeded', failed: 'editor.publishFailed' },
   preview: { succeeded: 'editor.previewSucceeded', failed: 'editor.previewFailed' },
@@ -76,6 +83,9 @@ export default function PublishPanel({ t, locale }: { t: T; locale: string }) {
   const building = active?.status === 'building' ? active : undefined;
   const done = building?.pages_done ?? 0;
   const total = building?.pages_total ?? null;
+  // Pages are counted only while they are written: before and after, the bar moves without a value.
+  const stage = building?.stage && building.stage !== 'writing' ? building.stage : undefined;
+  const counted = !stage && total ? done : undefined;
   return (
     <section aria-labelledby="ed-publish-title">
       <h2 id="ed-publish-title">{t('editor.publish')}</h2>
@@ -114,8 +124,10 @@ export default function PublishPanel({ t, locale }: { t: T; locale: string }) {
               <p>{t('editor.queued')}</p>
             ) : (
               <>
-                <label htmlFor="ed-publish-progress">{t('editor.progress', { done, total: total ?? '…' })}</label>
-                <progress id="ed-publish-progress" max={total ?? undefined} value={total ? done : undefined} />
+                <label htmlFor="ed-publish-progress">
+                  {stage ? t(STAGE[stage]) : t('editor.progress', { done, total: total ?? '…' })}
+                </label>
+                <progress id="ed-publish-progress" max={total ?? undefined} value={counted} />
                 <p>
                   {t('editor.rendered', { n: active.pages_rendered ?? 0 })} · {t('editor.reused', { n: active.pages_reused ?? 0 })} ·{' '}
                   {t('editor.seconds', { n: elapsedSeconds(active, now) ?? 0 })}

@@ -1,0 +1,2 @@
+ALTER TABLE "publishes" ADD COLUMN "stage" text;--> statement-breakpoint
+ALTER TABLE "publishes" ADD CONSTRAINT "publishes_stage_check" CHECK ("publishes"."stage" in ('checking', 'bundling', 'listing', 'writing', 'finishing'));
