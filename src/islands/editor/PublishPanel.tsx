@@ -124,9 +124,7 @@ export default function PublishPanel({ t, locale }: { t: T; locale: string }) {
               <p>{t('editor.queued')}</p>
             ) : (
               <>
-                <label htmlFor="ed-publish-progress">
-                  {stage ? t(STAGE[stage]) : t('editor.progress', { done, total: total ?? '…' })}
-                </label>
+                <label htmlFor="ed-publish-progress">{stage ? t(STAGE[stage]) : t('editor.progress', { done, total: total ?? '…' })}</label>
                 <progress id="ed-publish-progress" max={total ?? undefined} value={counted} />
                 <p>
                   {t('editor.rendered', { n: active.pages_rendered ?? 0 })} · {t('editor.reused', { n: active.pages_reused ?? 0 })} ·{' '}
