@@ -39,6 +39,8 @@ export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>
  */
 export class TakeOver {
   readonly #queue: string[] = [];
+  /** The next file of the queue to link. */
+  #next = 0;
   readonly #files = new Set<string>();
   /** Each folder made once; the files in it wait for it. */
   readonly #folders = new Map<string, Promise<unknown>>();
@@ -60,7 +62,7 @@ export class TakeOver {
       this.#files.add(rel);
       this.#queue.push(rel);
     }
-    while (this.#running.size < Math.min(PARALLEL, this.#queue.length)) {
+    while (this.#running.size < Math.min(PARALLEL, this.#queue.length - this.#next)) {
       const runner: Promise<void> = this.#run().finally(() => this.#running.delete(runner));
       this.#running.add(runner);
     }
@@ -78,7 +80,8 @@ export class TakeOver {
   }
 
   async #run(): Promise<void> {
-    for (let rel = this.#queue.shift(); rel !== undefined; rel = this.#queue.shift()) {
+    while (this.#next < this.#queue.length) {
+      const rel = this.#queue[this.#next++];
       const [previous, file] = [path.join(this.previousDir, rel), path.join(this.distDir, rel)];
       const dir = path.dirname(file);
       try {
