@@ -372,8 +372,8 @@ describe('editors create and delete', () => {
       expect.arrayContaining([Tag.product(7), Tag.productReviews(7), Tag.catalogue, Tag.search, Tag.routes, Tag.byPrice]),
     );
     expect(await tags('product.create', { kind: 'product', id: 8 })).toEqual(expect.arrayContaining([Tag.product(8), Tag.catalogue]));
-    expect(await tags('blog.create', { kind: 'post', id: 3 })).toEqual([Tag.routes]);
-    expect(await tags('blog.delete', { kind: 'post', id: 3 })).toEqual([Tag.routes]);
+    expect(await tags('blog.create', { kind: 'post', id: 3 })).toEqual([Tag.routes, Tag.posts]);
+    expect(await tags('blog.delete', { kind: 'post', id: 3 })).toEqual([Tag.routes, Tag.posts]);
     for (const kind of ['top', 'home', 'shop'] as const)
       for (const act of ['create', 'delete'] as const)
         expect(await tags(`banner.${kind}.${act}`, { kind: 'banner', id: 4 })).toEqual([Tag.banners]);
