@@ -7,7 +7,7 @@ import it from '../../i18n/it.json';
 import pl from '../../i18n/pl.json';
 import pt from '../../i18n/pt.json';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from '../../api/lib/locales.ts';
-import { LOCALE_KEY, makeT, type Messages } from './t.ts';
+import { LOCALE_KEY, makeT, type KeysOf, type Messages, type Picked, type Wanted } from './t.ts';
 import { inShard } from './build-shard.ts';
 
 export { DEFAULT_LOCALE, LOCALES, type Locale };
@@ -17,22 +17,31 @@ const catalogs: Record<Locale, Messages> = { en, de, ja, fr, es, it, pl, pt } as
 
 export const useTranslations = (locale: Locale) => makeT(catalogs[locale], catalogs.en, locale);
 
-/** The namespaces an island needs, flattened, to pass as a prop (no i18n runtime in the browser). */
-export function messagesFor(locale: Locale, namespaces: string[]): Record<string, string> {
-  const key = `${locale}:${namespaces.join(',')}`;
+/**
+ * The messages an island declared (keys, or `ns.*` for a whole namespace), flattened, in the
+ * locale with English where a translation is missing, to pass as its prop: no i18n runtime in the
+ * browser, and no message a page does not use in its HTML.
+ */
+export function messagesFor<const W extends Wanted>(locale: Locale, wanted: readonly W[]): Picked<KeysOf<W>> {
+  const key = `${locale}:${wanted.join(',')}`;
   let found = flattened.get(key);
-  if (!found) flattened.set(key, (found = flatten(locale, namespaces)));
-  return found;
+  if (!found) flattened.set(key, (found = flatten(locale, wanted)));
+  return found as Picked<KeysOf<W>>;
 }
-/** The build asks for the same namespaces on thousands of pages. */
+/** The build asks for the same messages on thousands of pages. */
 const flattened = new Map<string, Readonly<Record<string, string>>>();
 
-function flatten(locale: Locale, namespaces: string[]): Record<string, string> {
+function flatten(locale: Locale, wanted: readonly Wanted[]): Record<string, string> {
   const t = makeT(catalogs[locale], catalogs.en);
   const out: Record<string, string> = {};
-  for (const ns of namespaces) {
-    const section = (catalogs.en as Record<string, unknown>)[ns] as Record<string, string> | undefined;
-    for (const key of Object.keys(section ?? {})) out[`${ns}.${key}`] = t(`${ns}.${key}`);
+  for (const w of wanted) {
+    const ns = w.slice(0, w.indexOf('.'));
+    const section = (catalogs.en as Record<string, unknown>)[ns] as Record<string, unknown> | undefined;
+    const keys = w.endsWith('.*') ? Object.keys(section ?? {}).filter((k) => typeof section?.[k] === 'string') : [w.slice(ns.length + 1)];
+    for (const k of keys) {
+      if (typeof section?.[k] !== 'string') throw new Error(`messagesFor: no message ${ns}.${k} in i18n/en.json`);
+      out[`${ns}.${k}`] = t(`${ns}.${k}`);
+    }
   }
   out[LOCALE_KEY] = locale;
   return out;

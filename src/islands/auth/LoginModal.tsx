@@ -4,12 +4,15 @@ import { CloseIcon } from '../../components/icons.tsx';
 import { login, sendVerifyCode } from '../../lib/api/auth.ts';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { afterLoginTarget } from '../../lib/auth-redirect.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { setToken } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import { useDialog } from '../common/useDialog.ts';
 import { useCountdown } from './useCountdown.ts';
 import './login-modal.css';
+
+/** The messages of the sign-in modal; the layout passes `messagesFor(locale, loginMessages)` to LoginOverlay, which loads the modal on first use. */
+export const loginMessages = ['login.*', 'common.close'] as const;
 
 /** Spec §9: a new code can be asked for 60 s after a successful send; sends at most once per 4 s. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -22,7 +25,7 @@ type Consent = 'adult' | 'privacy';
 interface Props {
   open: boolean;
   onClose: () => void;
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof loginMessages>>;
   /** The privacy policy page in the shopper's locale. */
   privacyHref: string;
   locale: string;

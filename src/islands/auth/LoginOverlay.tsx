@@ -3,11 +3,16 @@ import { REDIRECT_PARAM } from '../../lib/auth-redirect.ts';
 import { $token } from '../../stores/auth.ts';
 import { closeOverlay, openOverlay } from '../../stores/ui.ts';
 import { useLazyOverlay } from '../common/useLazyOverlay.ts';
+import type { KeysIn, Picked } from '../../lib/t.ts';
+// A type only: the modal's code loads on first use.
+import type { loginMessages } from './LoginModal.tsx';
 
-type ModalProps = { open: boolean; onClose: () => void; messages: Record<string, string>; privacyHref: string; locale: string };
+type LoginMessages = Picked<KeysIn<typeof loginMessages>>;
+
+type ModalProps = { open: boolean; onClose: () => void; messages: LoginMessages; privacyHref: string; locale: string };
 
 interface Props {
-  messages: Record<string, string>;
+  messages: LoginMessages;
   privacyHref: string;
   locale: string;
 }

@@ -1,17 +1,20 @@
 import { useRef, useState } from 'react';
 import { HeartIcon } from '../../components/icons.tsx';
 import { getBlogDetail, toggleBlogLike } from '../../lib/api/blog.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
 import { useSignedInAction } from '../common/useSignedInAction.ts';
 import { useStore } from '../common/useStore.ts';
 
+/** The messages of a post's like button; the post page passes `messagesFor(locale, blogLikeMessages)`. */
+export const blogLikeMessages = ['content.like', 'content.unlike', 'content.likeCount', 'content.likeFailed'] as const;
+
 interface Props {
   postId: number;
   /** The count when the page was built; the live count and the shopper's like load right after. */
   likeNum: number;
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof blogLikeMessages>>;
 }
 
 /** The like button of a blog post. Liking needs sign-in: signed out it opens the login modal. */

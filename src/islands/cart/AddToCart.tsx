@@ -1,19 +1,28 @@
 import { useState } from 'react';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { track } from '../../lib/analytics.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { addLine } from '../../stores/cart.ts';
 import type { PurchaseChoice } from '../../stores/purchase.ts';
 import { toast } from '../../stores/toast.ts';
 import { openOverlay } from '../../stores/ui.ts';
 
+/** The messages of the Add to cart button; its parent's messages hold them. */
+export const addToCartMessages = ['cart.add', 'cart.added', 'cart.addFailed', 'cart.soldOut'] as const;
+
 /**
  * The product page's Add to cart (spec §8): the colour and quantity chosen in the summary go into the
  * cart; 'Success' and the drawer opens; a failure shows the server's message. Signed out, it opens
  * the login modal.
  */
-export default function AddToCart({ messages, choice }: { messages: Record<string, string>; choice: PurchaseChoice | null }) {
+export default function AddToCart({
+  messages,
+  choice,
+}: {
+  messages: Picked<KeysIn<typeof addToCartMessages>>;
+  choice: PurchaseChoice | null;
+}) {
   const t = makeT(messages);
   const [busy, setBusy] = useState(false);
   const soldOut = choice !== null && (choice.stock <= 0 || choice.quantity <= 0);

@@ -1,13 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { SUBSCRIBE_EMAIL_PATTERN } from '../../../api/modules/subscribe/rules.ts';
 import { saveSubscriberEmail } from '../../lib/api/site.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { useTypedBeforeHydration } from '../common/useTypedBeforeHydration.ts';
+
+/** The messages of the footer's subscribe form; the footer passes `messagesFor(locale, subscribeMessages)`. */
+export const subscribeMessages = [
+  'footer.emailPlaceholder',
+  'footer.subscribe',
+  'footer.subscribeInvalid',
+  'footer.subscribeSuccess',
+  'forms.subscribeCheckInbox',
+] as const;
 
 type Status = { kind: 'idle' } | { kind: 'error' | 'success'; text: string };
 
 /** Footer mailing-list signup (spec §5): stricter e-mail pattern, warning on failure, cleared on success. */
-export default function Subscribe({ messages, locale }: { messages: Record<string, string>; locale: string }) {
+export default function Subscribe({ messages, locale }: { messages: Picked<KeysIn<typeof subscribeMessages>>; locale: string }) {
   const t = makeT(messages);
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

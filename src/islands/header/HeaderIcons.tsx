@@ -6,11 +6,21 @@ import { $cartCount, loadCartCount } from '../../stores/cart.ts';
 import { openOverlay } from '../../stores/ui.ts';
 import { loadUser } from '../../stores/user.ts';
 import { CartIcon, HeartIcon, SearchIcon, UserIcon } from '../../components/icons.tsx';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import CountrySelect from './CountrySelect.tsx';
 
+/** The messages of the header's icons; the header passes `messagesFor(locale, headerIconsMessages)`. */
+export const headerIconsMessages = [
+  'header.search',
+  'header.account',
+  'header.likes',
+  'header.cart',
+  'header.cartCount',
+  'common.countryLabel',
+] as const;
+
 interface Props {
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof headerIconsMessages>>;
   /** Locale prefix for links, "" for en or "/de" etc. */
   base: string;
   /** The shop's countries as built: the dropdown has its full width from the first paint. */

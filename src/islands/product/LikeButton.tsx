@@ -3,14 +3,17 @@ import { useEffect, useState } from 'react';
 import { HeartIcon } from '../../components/icons.tsx';
 import { toggleProductLike } from '../../lib/api/likes.ts';
 import { track } from '../../lib/analytics.ts';
-import type { T } from '../../lib/t.ts';
+import type { KeysIn, TOf } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { useSignedInAction } from '../common/useSignedInAction.ts';
+
+/** The messages the like button reads (from its parent's translator). */
+export const likeMessages = ['product.like', 'product.unlike', 'product.likeFailed'] as const;
 
 interface Props {
   productId: number;
   liked: boolean;
-  t: T;
+  t: TOf<KeysIn<typeof likeMessages>>;
   className?: string;
 }
 

@@ -1,16 +1,26 @@
 import { useEffect, useState } from 'react';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { formatPrice, isDiscounted } from '../../lib/money.ts';
-import type { T } from '../../lib/t.ts';
-import LikeButton from './LikeButton.tsx';
+import type { KeysIn, TOf } from '../../lib/t.ts';
+import LikeButton, { likeMessages } from './LikeButton.tsx';
 import Rating from './Rating.tsx';
 import { defaultSkuIndex } from './sku.ts';
-import SwatchPicker from './SwatchPicker.tsx';
+import SwatchPicker, { swatchMessages } from './SwatchPicker.tsx';
 import '../../styles/products.css';
+
+/** The messages a product card reads (from its parent's translator). */
+export const cardMessages = [
+  ...likeMessages,
+  ...swatchMessages,
+  'product.sale',
+  'product.rank',
+  'product.rating',
+  'product.originalPrice',
+] as const;
 
 interface Props {
   item: ProductListItem;
-  t: T;
+  t: TOf<KeysIn<typeof cardMessages>>;
   /** Locale prefix for links: "" for en, "/de" etc. */
   base: string;
   /** Above-the-fold cards load their image eagerly. */

@@ -1,16 +1,26 @@
 import { useStore } from '../common/useStore.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { GalleryImage } from '../../../api/modules/products/schema.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { $purchase } from '../../stores/purchase.ts';
 import 'swiper/css';
 import { firstPaint } from '../../lib/image-loading.ts';
 import { useSwiper } from '../common/useSwiper.ts';
 
+/** The messages the gallery reads; the product page passes `messagesFor(locale, galleryMessages)`. */
+export const galleryMessages = [
+  'productPage.images',
+  'productPage.imageAlt',
+  'productPage.imageOf',
+  'productPage.showImage',
+  'productPage.previousImage',
+  'productPage.nextImage',
+] as const;
+
 interface Props {
   images: GalleryImage[];
   productName: string;
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof galleryMessages>>;
 }
 
 interface SwiperLike {

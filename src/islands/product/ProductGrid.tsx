@@ -1,13 +1,16 @@
 import { useStore } from '../common/useStore.ts';
 import { useRef, useState } from 'react';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
 import { loadGrid, type GridSource } from './gridSource.ts';
-import ProductCard from './ProductCard.tsx';
+import ProductCard, { cardMessages } from './ProductCard.tsx';
+
+/** The messages a product grid reads; a page passes `messagesFor(locale, gridMessages)`. */
+export const gridMessages = [...cardMessages, 'product.loadFailed', 'product.showMore'] as const;
 
 interface Props {
   /** Pre-rendered items (default country's prices, nothing liked, at build time). */
@@ -17,7 +20,7 @@ interface Props {
   /** All items the source has; more than `items` shows a "Show more" button. */
   total?: number;
   builtFor: string;
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof gridMessages>>;
   base: string;
   columns?: number;
   /** Number the cards as a ranking (#1, #2, …). */

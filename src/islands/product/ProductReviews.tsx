@@ -1,17 +1,34 @@
 import { useRef, useState } from 'react';
 import type { ProductReviewPage } from '../../../api/modules/reviews/schema.ts';
 import { getProductReviews } from '../../lib/api/reviews.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import Pagination from '../common/Pagination.tsx';
 import { pageCount } from '../common/pages.ts';
 import Rating from './Rating.tsx';
+
+/** The messages of the product page's reviews; the page passes `messagesFor(locale, reviewsMessages)`. */
+export const reviewsMessages = [
+  'productPage.reviewsTitle',
+  'productPage.ratingBreakdown',
+  'productPage.noReviews',
+  'productPage.loadFailed',
+  'productPage.reviewPages',
+  'productPage.reviewPhoto',
+  'productPage.reviewTranslated',
+  'productPage.reviewWrittenIn',
+  'product.rating',
+  'product.reviews',
+  'pager.previous',
+  'pager.next',
+  'pager.page',
+] as const;
 
 interface Props {
   productId: number;
   /** The first page, pre-rendered. */
   initial: ProductReviewPage;
   locale: string;
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof reviewsMessages>>;
 }
 
 const STARS = ['5', '4', '3', '2', '1'] as const;

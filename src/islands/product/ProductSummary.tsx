@@ -4,17 +4,35 @@ import type { ProductDetail } from '../../../api/modules/products/schema.ts';
 import { getProductDetail } from '../../lib/api/products.ts';
 import { track } from '../../lib/analytics.ts';
 import { formatPrice, isDiscounted } from '../../lib/money.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $country } from '../../stores/country.ts';
 import { $purchase } from '../../stores/purchase.ts';
-import AddToCart from '../cart/AddToCart.tsx';
+import AddToCart, { addToCartMessages } from '../cart/AddToCart.tsx';
 import QuantityStepper from '../common/QuantityStepper.tsx';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
-import LikeButton from './LikeButton.tsx';
+import LikeButton, { likeMessages } from './LikeButton.tsx';
 import Rating from './Rating.tsx';
 import { defaultSkuIndex, isSoldOut } from './sku.ts';
-import SwatchPicker from './SwatchPicker.tsx';
+import SwatchPicker, { swatchMessages } from './SwatchPicker.tsx';
+
+/** The messages of the product page's buying side; the page passes `messagesFor(locale, summaryMessages)`. */
+export const summaryMessages = [
+  ...likeMessages,
+  ...swatchMessages,
+  ...addToCartMessages,
+  'product.inStock',
+  'product.originalPrice',
+  'product.rating',
+  'product.reviews',
+  'productPage.colour',
+  'productPage.decrease',
+  'productPage.increase',
+  'productPage.noReviewsYet',
+  'productPage.onlyLeft',
+  'productPage.percentOff',
+  'productPage.quantity',
+] as const;
 
 /** Below this many units the page says how many are left. */
 const LOW_STOCK = 10;
@@ -22,7 +40,7 @@ const LOW_STOCK = 10;
 interface Props {
   product: ProductDetail;
   builtFor: string;
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof summaryMessages>>;
 }
 
 /**

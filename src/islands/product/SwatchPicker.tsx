@@ -1,11 +1,14 @@
 import type { ProductSku } from '../../../api/modules/products/schema.ts';
-import type { T } from '../../lib/t.ts';
+import type { KeysIn, TOf } from '../../lib/t.ts';
+
+/** The messages the swatches read (from their parent's translator). */
+export const swatchMessages = ['product.colors', 'product.colorOption', 'product.soldOut'] as const;
 
 interface Props {
   skus: ProductSku[];
   index: number;
   onChange: (index: number) => void;
-  t: T;
+  t: TOf<KeysIn<typeof swatchMessages>>;
   size?: 'small' | 'large';
 }
 

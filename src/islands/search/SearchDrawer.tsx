@@ -1,8 +1,11 @@
 import { useLazyOverlay } from '../common/useLazyOverlay.ts';
+import type { KeysIn, Picked } from '../../lib/t.ts';
+// A type only: the panel's code loads on first use.
+import type { searchMessages } from './SearchPanel.tsx';
 
 interface Props {
   base: string;
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof searchMessages>>;
 }
 
 /**

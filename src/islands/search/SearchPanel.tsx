@@ -4,7 +4,7 @@ import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
 import { searchProducts } from '../../lib/api/search.ts';
 import { track } from '../../lib/analytics.ts';
-import { makeT } from '../../lib/t.ts';
+import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
 import { $overlay, closeOverlay } from '../../stores/ui.ts';
@@ -13,6 +13,9 @@ import SearchResults from './SearchResults.tsx';
 import { useDialog } from '../common/useDialog.ts';
 import './search.css';
 
+/** The messages of the search drawer; the layout passes `messagesFor(locale, searchMessages)` to SearchDrawer, which loads the panel on first use. */
+export const searchMessages = ['search.*', 'product.showMore', 'product.soldOut'] as const;
+
 /** How many results the drawer shows for a search. */
 const RESULT_LIMIT = 12;
 
@@ -20,7 +23,7 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
 
 interface Props {
   base: string;
-  messages: Record<string, string>;
+  messages: Picked<KeysIn<typeof searchMessages>>;
 }
 
 /**
