@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProductListItem } from '../../../api/modules/products/schema.ts';
+import type { ProductListItem, ProductSku } from '../../../api/modules/products/schema.ts';
 import { formatPrice, isDiscounted } from '../../lib/money.ts';
 import type { KeysIn, TOf } from '../../lib/t.ts';
 import LikeButton, { likeMessages } from './LikeButton.tsx';
@@ -18,8 +18,24 @@ export const cardMessages = [
   'product.originalPrice',
 ] as const;
 
+/** What a card shows of a SKU. */
+export type CardSku = Omit<ProductSku, 'cover_image' | 'cover_product_image'> & { cover_image: { url: string } };
+/**
+ * What a card shows of a product. Pages put only this in a grid's props (`cardItem`): what the card
+ * does not show would be carried, HTML-escaped, by every page that lists the product.
+ */
+export type CardItem = Omit<ProductListItem, 'category_id' | 'product_sku_info'> & { product_sku_info: CardSku[] };
+
+export const cardItem = ({ category_id: _category, product_sku_info, ...item }: ProductListItem): CardItem => ({
+  ...item,
+  product_sku_info: product_sku_info.map(({ cover_image, cover_product_image: _picture, ...sku }) => ({
+    ...sku,
+    cover_image: { url: cover_image.url },
+  })),
+});
+
 interface Props {
-  item: ProductListItem;
+  item: CardItem;
   t: TOf<KeysIn<typeof cardMessages>>;
   /** Locale prefix for links: "" for en, "/de" etc. */
   base: string;

@@ -1,20 +1,19 @@
 import { useStore } from '../common/useStore.ts';
 import { useRef, useState } from 'react';
-import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
 import { $token } from '../../stores/auth.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
 import { loadGrid, type GridSource } from './gridSource.ts';
-import ProductCard, { cardMessages } from './ProductCard.tsx';
+import ProductCard, { cardMessages, type CardItem } from './ProductCard.tsx';
 
 /** The messages a product grid reads; a page passes `messagesFor(locale, gridMessages)`. */
 export const gridMessages = [...cardMessages, 'product.loadFailed', 'product.showMore'] as const;
 
 interface Props {
   /** Pre-rendered items (default country's prices, nothing liked, at build time). */
-  items: ProductListItem[];
+  items: CardItem[];
   /** The call that produced them, re-run for the shopper's country and likes. */
   source: GridSource;
   /** All items the source has; more than `items` shows a "Show more" button. */

@@ -1,11 +1,14 @@
 import type { ProductSku } from '../../../api/modules/products/schema.ts';
+
+/** What the swatches show of a SKU. */
+export type SwatchSku = Pick<ProductSku, 'id' | 'color_name' | 'product_color_card' | 'stock_num'>;
 import type { KeysIn, TOf } from '../../lib/t.ts';
 
 /** The messages the swatches read (from their parent's translator). */
 export const swatchMessages = ['product.colors', 'product.colorOption', 'product.soldOut'] as const;
 
 interface Props {
-  skus: ProductSku[];
+  skus: SwatchSku[];
   index: number;
   onChange: (index: number) => void;
   t: TOf<KeysIn<typeof swatchMessages>>;
