@@ -1,6 +1,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { keptRenderer } from './scripts/lib/kept-renderer.ts';
+import { inlineScripts } from './scripts/lib/inline-scripts.ts';
 
 const locales = ['en', 'de', 'ja', 'fr', 'es', 'it', 'pl', 'pt'];
 
@@ -21,6 +22,7 @@ export default defineConfig({
   server: { port: 4321 },
   devToolbar: { enabled: false },
   vite: {
+    plugins: [inlineScripts()],
     environments: {
       client: {
         build: {

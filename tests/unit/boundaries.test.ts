@@ -1,6 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, importsOf, resolve } from './imports.ts';
 
 /**
  * The API and the build part ways: the API (api/) never loads the storefront's code or the build
@@ -9,44 +9,6 @@ import { describe, expect, it } from 'vitest';
  * layout, the pages' security headers), never its server, database or services. Each side can then
  * be deployed and run on its own.
  */
-const ROOT = process.cwd();
-const SOURCE = /\.(ts|tsx|mjs|astro)$/;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
-    .filter((f) => SOURCE.test(f))
-    .map((f) => path.join(dir, f));
-}
-
-interface Import {
-  spec: string;
-  /** Erased when compiled: `import type`, `export type`, or only `type` specifiers. */
-  typeOnly: boolean;
-}
-
-const STATEMENT =
-  /(?:^|\n)\s*(import|export)\s+(type\s+)?([^'";]*?)\s*from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
-
-function importsOf(file: string): Import[] {
-  const code = readFileSync(path.join(ROOT, file), 'utf8');
-  const found: Import[] = [];
-  for (const m of code.matchAll(STATEMENT)) {
-    if (m[4]) {
-      const names = /^\{([\s\S]*)\}$/.exec(m[3].trim());
-      const allTypes = names ? names[1].split(',').every((n) => !n.trim() || /^type\s/.test(n.trim())) : false;
-      found.push({ spec: m[4], typeOnly: Boolean(m[2]) || allTypes });
-    } else found.push({ spec: (m[5] ?? m[6])!, typeOnly: false });
-  }
-  return found;
-}
-
-/** The project file a relative import names, if it is one. */
-function resolve(from: string, spec: string): string | undefined {
-  if (!spec.startsWith('.')) return undefined;
-  const target = path.normalize(path.join(path.dirname(from), spec));
-  return [target, `${target}.ts`, `${target}.tsx`].find((f) => existsSync(path.join(ROOT, f)) && SOURCE.test(f));
-}
-
 const top = (file: string) => file.split(path.sep)[0];
 /** Libraries the contract may use: they hold no connection and no state (validation; HTML parsing for the pages' CSP hashes). */
 const SHARED_LIBRARIES = new Set(['zod', 'htmlparser2']);
@@ -89,10 +51,10 @@ describe('the API and the build part ways', () => {
   it('reads imports as the compiler does (a test of the reader itself)', () => {
     expect(importsOf('scripts/lib/build-worker.ts')).toEqual(
       expect.arrayContaining([
-        { spec: '../../api/lib/contract.ts', typeOnly: true },
-        { spec: '../../api/contracts.ts', typeOnly: true },
-        { spec: '../../api/modules/publish/site-folder.ts', typeOnly: false },
-        { spec: 'node:os', typeOnly: false },
+        { spec: '../../api/lib/contract.ts', typeOnly: true, dynamic: false },
+        { spec: '../../api/contracts.ts', typeOnly: true, dynamic: false },
+        { spec: '../../api/modules/publish/site-folder.ts', typeOnly: false, dynamic: false },
+        { spec: 'node:os', typeOnly: false, dynamic: false },
       ]),
     );
     expect(importsOf('api/app.ts').some((i) => i.spec === 'fastify' && !i.typeOnly)).toBe(true);

@@ -10,9 +10,7 @@ import { toast } from '../../stores/toast.ts';
 import { useDialog } from '../common/useDialog.ts';
 import { useCountdown } from './useCountdown.ts';
 import './login-modal.css';
-
-/** The messages of the sign-in modal; the layout passes `messagesFor(locale, loginMessages)` to LoginOverlay, which loads the modal on first use. */
-export const loginMessages = ['login.*', 'common.close'] as const;
+import type { loginMessages } from './messages.ts';
 
 /** Spec §9: a new code can be asked for 60 s after a successful send; sends at most once per 4 s. */
 export const RESEND_COOLDOWN_MS = 60_000;

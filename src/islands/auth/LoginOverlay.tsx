@@ -4,8 +4,7 @@ import { $token } from '../../stores/auth.ts';
 import { closeOverlay, openOverlay } from '../../stores/ui.ts';
 import { useLazyOverlay } from '../common/useLazyOverlay.ts';
 import type { KeysIn, Picked } from '../../lib/t.ts';
-// A type only: the modal's code loads on first use.
-import type { loginMessages } from './LoginModal.tsx';
+import type { loginMessages } from './messages.ts';
 
 type LoginMessages = Picked<KeysIn<typeof loginMessages>>;
 

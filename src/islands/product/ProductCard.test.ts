@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { makeT } from '../../lib/t.ts';
 import { messagesFor } from '../../lib/i18n.ts';
-import ProductCard, { cardItem, cardMessages } from './ProductCard.tsx';
+import { cardItem } from './card-item.ts';
+import ProductCard, { cardMessages } from './ProductCard.tsx';
 
 const sku = (id: number, stock: number): ProductListItem['product_sku_info'][number] => ({
   id,

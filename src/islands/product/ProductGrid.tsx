@@ -6,7 +6,8 @@ import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
 import { useLoadEffect } from '../common/useLoadEffect.ts';
 import { loadGrid, type GridSource } from './gridSource.ts';
-import ProductCard, { cardMessages, type CardItem } from './ProductCard.tsx';
+import ProductCard, { cardMessages } from './ProductCard.tsx';
+import type { CardItem } from './card-item.ts';
 
 /** The messages a product grid reads; a page passes `messagesFor(locale, gridMessages)`. */
 export const gridMessages = [...cardMessages, 'product.loadFailed', 'product.showMore'] as const;

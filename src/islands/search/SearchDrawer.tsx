@@ -1,7 +1,6 @@
 import { useLazyOverlay } from '../common/useLazyOverlay.ts';
 import type { KeysIn, Picked } from '../../lib/t.ts';
-// A type only: the panel's code loads on first use.
-import type { searchMessages } from './SearchPanel.tsx';
+import type { searchMessages } from './messages.ts';
 
 interface Props {
   base: string;

@@ -12,9 +12,7 @@ import { POPULAR_SEARCH_KEYS, searchTerm } from './popular.ts';
 import SearchResults from './SearchResults.tsx';
 import { useDialog } from '../common/useDialog.ts';
 import './search.css';
-
-/** The messages of the search drawer; the layout passes `messagesFor(locale, searchMessages)` to SearchDrawer, which loads the panel on first use. */
-export const searchMessages = ['search.*', 'product.showMore', 'product.soldOut'] as const;
+import type { searchMessages } from './messages.ts';
 
 /** How many results the drawer shows for a search. */
 const RESULT_LIMIT = 12;

@@ -1,0 +1,6 @@
+/**
+ * The messages of the sign-in modal. The layout passes `messagesFor(locale, loginMessages)` to
+ * LoginOverlay on every page; the modal's code and styles load on first use, so the list lives
+ * here, where the layout's import does not take them in.
+ */
+export const loginMessages = ['login.*', 'common.close'] as const;
