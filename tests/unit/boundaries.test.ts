@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { filesUnder, importsOf, resolve } from './imports.ts';
+import { filesUnder, importsOf, loadedFrom, resolve } from './imports.ts';
 
 /**
  * The API and the build part ways: the API (api/) never loads the storefront's code or the build
@@ -26,18 +26,8 @@ describe('the API and the build part ways', () => {
 
   it('the storefront and the build worker load of the API only its contract, never its server, database or services', () => {
     const entries = [...filesUnder('src'), 'scripts/build-worker.ts', 'scripts/lib/build-worker.ts', 'scripts/lib/astro-build.ts'];
-    // Every file the build loads at run time (type-only imports are erased), and the API files among them.
-    const loaded = new Set<string>();
-    const queue = [...entries];
-    while (queue.length) {
-      const file = queue.pop()!;
-      if (loaded.has(file)) continue;
-      loaded.add(file);
-      for (const i of importsOf(file)) {
-        const target = !i.typeOnly && resolve(file, i.spec);
-        if (target) queue.push(target);
-      }
-    }
+    // Every file the build loads at run time, and the API files among them.
+    const loaded = loadedFrom(entries);
     const apiFiles = [...loaded].filter((f) => top(f) === 'api');
     expect(apiFiles.length).toBeGreaterThan(5); // the contract is shared: rules, locales, the folder layout
     const heavier = apiFiles.flatMap((file) =>

@@ -42,3 +42,22 @@ export function resolve(from: string, spec: string): string | undefined {
   const target = path.normalize(path.join(path.dirname(from), spec));
   return [target, `${target}.ts`, `${target}.tsx`].find((f) => existsSync(path.join(ROOT, f)) && SOURCE.test(f));
 }
+
+/**
+ * Every project file the entries load when they run: their imports and those imports' imports
+ * (type-only imports are erased; `import()` is followed unless `dynamic` is false).
+ */
+export function loadedFrom(entries: string[], { dynamic = true } = {}): Set<string> {
+  const loaded = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (loaded.has(file)) continue;
+    loaded.add(file);
+    for (const i of importsOf(file)) {
+      const target = !i.typeOnly && (dynamic || !i.dynamic) && resolve(file, i.spec);
+      if (target) queue.push(target);
+    }
+  }
+  return loaded;
+}

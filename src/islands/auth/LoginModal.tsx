@@ -4,13 +4,13 @@ import { CloseIcon } from '../../components/icons.tsx';
 import { login, sendVerifyCode } from '../../lib/api/auth.ts';
 import { answeredMessage } from '../../lib/api/client.ts';
 import { afterLoginTarget } from '../../lib/auth-redirect.ts';
-import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
+import { makeT } from '../../lib/t.ts';
 import { setToken } from '../../stores/auth.ts';
 import { toast } from '../../stores/toast.ts';
 import { useDialog } from '../common/useDialog.ts';
 import { useCountdown } from './useCountdown.ts';
 import './login-modal.css';
-import type { loginMessages } from './messages.ts';
+import type { LoginMessages } from './messages.ts';
 
 /** Spec §9: a new code can be asked for 60 s after a successful send; sends at most once per 4 s. */
 export const RESEND_COOLDOWN_MS = 60_000;
@@ -23,7 +23,7 @@ type Consent = 'adult' | 'privacy';
 interface Props {
   open: boolean;
   onClose: () => void;
-  messages: Picked<KeysIn<typeof loginMessages>>;
+  messages: LoginMessages;
   /** The privacy policy page in the shopper's locale. */
   privacyHref: string;
   locale: string;

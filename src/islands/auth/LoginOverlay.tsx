@@ -3,10 +3,7 @@ import { REDIRECT_PARAM } from '../../lib/auth-redirect.ts';
 import { $token } from '../../stores/auth.ts';
 import { closeOverlay, openOverlay } from '../../stores/ui.ts';
 import { useLazyOverlay } from '../common/useLazyOverlay.ts';
-import type { KeysIn, Picked } from '../../lib/t.ts';
-import type { loginMessages } from './messages.ts';
-
-type LoginMessages = Picked<KeysIn<typeof loginMessages>>;
+import type { LoginMessages } from './messages.ts';
 
 type ModalProps = { open: boolean; onClose: () => void; messages: LoginMessages; privacyHref: string; locale: string };
 

@@ -1,10 +1,9 @@
 import { useLazyOverlay } from '../common/useLazyOverlay.ts';
-import type { KeysIn, Picked } from '../../lib/t.ts';
-import type { searchMessages } from './messages.ts';
+import type { SearchMessages } from './messages.ts';
 
 interface Props {
   base: string;
-  messages: Picked<KeysIn<typeof searchMessages>>;
+  messages: SearchMessages;
 }
 
 /**

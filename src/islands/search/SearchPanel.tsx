@@ -4,7 +4,7 @@ import type { ProductListItem } from '../../../api/modules/products/schema.ts';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
 import { searchProducts } from '../../lib/api/search.ts';
 import { track } from '../../lib/analytics.ts';
-import { makeT, type KeysIn, type Picked } from '../../lib/t.ts';
+import { makeT } from '../../lib/t.ts';
 import { $country } from '../../stores/country.ts';
 import { toast } from '../../stores/toast.ts';
 import { $overlay, closeOverlay } from '../../stores/ui.ts';
@@ -12,7 +12,7 @@ import { POPULAR_SEARCH_KEYS, searchTerm } from './popular.ts';
 import SearchResults from './SearchResults.tsx';
 import { useDialog } from '../common/useDialog.ts';
 import './search.css';
-import type { searchMessages } from './messages.ts';
+import type { SearchMessages } from './messages.ts';
 
 /** How many results the drawer shows for a search. */
 const RESULT_LIMIT = 12;
@@ -21,7 +21,7 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
 
 interface Props {
   base: string;
-  messages: Picked<KeysIn<typeof searchMessages>>;
+  messages: SearchMessages;
 }
 
 /**
