@@ -31,8 +31,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: `"${process.execPath}" tests/e2e/server.ts`,
-    // The home page answers 503 until the storefront build has finished.
-    url: `http://localhost:${port}/`,
+    // Pages answer 503 until built; the home pages are served first, the shop page with the rest.
+    url: `http://localhost:${port}/shop/`,
     // The shop is built before the server reports ready; a cold build takes a minute or two.
     timeout: 600_000,
     reuseExistingServer: false,

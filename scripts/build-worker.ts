@@ -3,7 +3,7 @@
  * on another host sharing DIST_DIR. It claims publishes and previews from API_URL with BUILD_TOKEN
  * (the API's), builds them into DIST_DIR and makes publishes live. `npm start` runs one itself.
  */
-import { BuildWorker } from './lib/build-worker.ts';
+import { BuildWorker, type FromBuildWorker } from './lib/build-worker.ts';
 
 const apiUrl = process.env.API_URL || `http://127.0.0.1:${process.env.PORT || 4321}/api`;
 const token = process.env.BUILD_TOKEN;
@@ -18,6 +18,8 @@ const worker = new BuildWorker({
   quiet: process.env.NODE_ENV === 'test',
   keepRenderers: process.env.BUILD_KEEP_RENDERERS !== '0',
   log: (line) => console.error(line),
+  // `npm start` says when its first pages are served.
+  onFirstPages: (seconds) => void process.send?.({ type: 'first-pages-live', seconds } satisfies FromBuildWorker),
 });
 const stop = async (signal: string) => {
   console.log(`${signal}: the build worker stops`);

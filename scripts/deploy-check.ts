@@ -11,7 +11,18 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray, sum } from 'drizzle-orm';
@@ -21,6 +32,7 @@ import { orderLines, orders, productSkus, products } from '../api/db/schema/inde
 import { parseHeadersFile } from '../api/lib/security-headers.ts';
 import { setEditor } from '../api/modules/editor/service.ts';
 import type { Publish } from '../api/modules/publish/schema.ts';
+import { SiteFolder } from '../api/modules/publish/site-folder.ts';
 import { KEPT, UNPAID } from '../api/modules/orders/states.ts';
 import { createScratchDatabase, LOCAL_POSTGRES } from '../bench/lib/database.ts';
 import { freePort } from '../bench/lib/processes.ts';
@@ -99,7 +111,8 @@ try {
 
   console.log('deploy: starting the first API instance (seeds the shop and publishes it)');
   await startInstance(portA, {});
-  await until('the first publish', () => existsSync(path.join(siteDir, '_headers')), 600);
+  // The first pages go live before the rest (a partial site): the check starts once every page is.
+  await until('the first publish', () => existsSync(path.join(siteDir, '_headers')) && !SiteFolder.isPartial(realpathSync(siteDir)), 600);
   console.log('deploy: starting the second API instance');
   const instanceB = await startInstance(portB, { SKIP_BUILD: '1' });
 

@@ -1,12 +1,14 @@
 /**
  * `npm start`: the API on the embedded database (seeded on first run) and a build worker beside it
  * (scripts/build-worker.ts, its own process), which publishes the storefront (built against the API
- * in all eight locales); then site and API are served together on http://localhost:PORT.
+ * in all eight locales); site and API are served together on http://localhost:PORT. On a first
+ * start (no site yet) every locale's home page is served as soon as it is built, the rest after.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from '../api/config.ts';
 import { localApiUrl, startServer } from '../api/server.ts';
+import type { FromBuildWorker } from './lib/build-worker.ts';
 
 let config: Config;
 try {
@@ -44,6 +46,13 @@ function startWorker(): void {
   if (stopping) return;
   worker = fork(fileURLToPath(new URL('./build-worker.ts', import.meta.url)), [], {
     env: { ...process.env, API_URL: localApiUrl(config), BUILD_TOKEN: config.BUILD_TOKEN, DIST_DIR: siteDir, SITE_URL: config.SITE_URL },
+  });
+  worker.on('message', (message: FromBuildWorker) => {
+    if (message.type !== 'first-pages-live') return;
+    server.app.refreshSite?.();
+    console.log(
+      `\nThe first pages are served at ${server.url} (after ${process.uptime().toFixed(1)} s); the rest of the shop is being built…\n`,
+    );
   });
   worker.on('exit', (code, signal) => {
     worker = undefined;

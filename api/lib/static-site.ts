@@ -2,11 +2,18 @@ import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from './html.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { pageHeaders } from './page-headers.ts';
+import { text } from './texts.ts';
 
 /** How often requests look again at where the site's link points. */
 const FOLLOW_LINK_MS = 1000;
+/** How soon a page not built yet asks to be loaded again (Retry-After, and the page's own refresh). */
+const BUILDING_RETRY_S = 5;
+
+/** Beside a build folder, the mark of a partial site: the first pages of a shop, the rest still building (SiteFolder.goLive). */
+export const partialMarker = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.partial`);
 
 /**
  * Client-routed pages: one static shell answers every id below these prefixes.
@@ -54,6 +61,7 @@ export async function registerStaticSite(
   if (!existsSync(siteDir)) mkdirSync(siteDir, { recursive: true }); // the build may not have run yet
   let root = realpathSync(siteDir);
   let headersFor = pageHeaders(root, opts.siteUrl ?? '');
+  let partial = existsSync(partialMarker(root));
   let lookedAt = Date.now();
   const refresh = () => {
     lookedAt = Date.now();
@@ -66,6 +74,7 @@ export async function registerStaticSite(
     if (now === root) return;
     root = now;
     headersFor = pageHeaders(root, opts.siteUrl ?? '');
+    partial = existsSync(partialMarker(root));
   };
   app.decorate('refreshSite', refresh);
   await app.register(fastifyStatic, {
@@ -82,15 +91,27 @@ export async function registerStaticSite(
     },
   });
 
-  const send = (reply: FastifyReply, file: string, status: number, root: string, headers: typeof headersFor) => {
+  /** A page the shop has no file for yet: its first build is running (no site, or only its first pages). */
+  const building = (reply: FastifyReply, locale: Locale) => {
+    const home = locale === DEFAULT_LOCALE ? '/' : `/${locale}/`;
+    return reply
+      .status(503)
+      .header('Retry-After', String(BUILDING_RETRY_S))
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+          `<meta name="robots" content="noindex"><meta http-equiv="refresh" content="${BUILDING_RETRY_S}">` +
+          `<title>${escapeHtml(text(locale, 'api.site.buildingTitle'))}</title>` +
+          `<h1>${escapeHtml(text(locale, 'api.site.buildingTitle'))}</h1><p>${escapeHtml(text(locale, 'api.site.building'))}</p>` +
+          `<p><a href="${home}">${escapeHtml(text(locale, 'api.site.toHome'))}</a></p></html>`,
+      );
+  };
+
+  const send = (reply: FastifyReply, urlPath: string, root: string, headers: typeof headersFor, partial: boolean) => {
+    const { file, status } = resolveSitePath(root, urlPath);
     reply.headers(headers(reply.request, file));
-    if (!isFile(path.join(root, file))) {
-      return reply
-        .status(503)
-        .header('Retry-After', '10')
-        .type('text/html; charset=utf-8')
-        .send('<!doctype html><meta charset="utf-8"><title>Building…</title><p>The shop is being built. Please reload in a moment.</p>');
-    }
+    if ((partial && status === 404) || !isFile(path.join(root, file))) return building(reply, localeOfPath(urlPath));
     return reply.status(status).sendFile(file, root);
   };
 
@@ -109,9 +130,7 @@ export async function registerStaticSite(
     // finished it refreshes at once).
     if (Date.now() - lookedAt > FOLLOW_LINK_MS) refresh();
     // One request reads one build, even if a publish goes live meanwhile.
-    const [siteRoot, headers] = [root, headersFor];
-    const { file, status } = resolveSitePath(siteRoot, urlPath);
-    return send(reply, file, status, siteRoot, headers);
+    return send(reply, urlPath, root, headersFor, partial);
   });
 }
 

@@ -8,6 +8,7 @@ import { LOCALES } from '../../api/lib/locales.ts';
 import type { BuildStage } from '../../api/modules/publish/schema.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
 import { finishBuild, inParallel, TakeOver, type KeyedPage } from './finish-build.ts';
+import { FIRST_PAGES_ENV } from './kept-renderer.ts';
 import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
 import { RendererPool, RendererStopped } from './renderer-pool.ts';
 import { sourceDigest } from './source-digest.ts';
@@ -70,6 +71,12 @@ export interface BuildOptions {
    * now, make no build: resolve with `unchanged` (a publish then keeps the live site).
    */
   skipWhenUnchanged?: boolean;
+  /**
+   * Render only the first pages (every locale's home and not-found page, see isFirstPage), for a
+   * shop with no live site yet to serve while the rest builds; new renderers of `renderers` (which
+   * must keep them) then bundle as ever, and the next build of the same code renders the rest warm.
+   */
+  firstPages?: boolean;
 }
 
 /** `astro build` processes side by side: one per core by default (BUILD_WORKERS), each rendering its share of the pages. */
@@ -85,7 +92,8 @@ export const buildWorkers = (env: NodeJS.ProcessEnv = process.env) =>
  * when the build succeeded; rejects with the tail of its output when it failed.
  */
 export async function buildStorefront(apiUrl: string, options: BuildOptions = {}): Promise<BuildProgress> {
-  const { env = {}, renderers, onProgress, previousDir, quiet, skipWhenUnchanged } = options;
+  const { env = {}, renderers, onProgress, previousDir, quiet, skipWhenUnchanged, firstPages } = options;
+  if (firstPages && (previousDir || !renderers?.keeps)) throw new Error('first pages are built by kept renderers, with no live site');
   const merged = { ...process.env, ...env };
   const root = process.cwd();
   const dist = path.resolve(merged.DIST_DIR || 'dist');
@@ -162,7 +170,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   // styles are then the live site's (which that code built), linked by the finishing step.
   const poolKey = JSON.stringify([root, code, settings, workers]);
   const pool = renderers ?? new RendererPool({ keep: false });
-  const warm = reuse && previous.assets.length ? pool.warm(poolKey) : undefined;
+  const warm = reuse && previous.assets.length && !firstPages ? pool.warm(poolKey) : undefined;
   if (trace) process.stdout.write(`[build] ${warm ? 'warm renderers: only pages render' : 'renderers start and bundle'}\n`);
   enter(warm ? 'listing' : 'bundling');
   const runs = warm
@@ -178,6 +186,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
             ASTRO_TELEMETRY_DISABLED: '1',
             ASTRO_CACHE_DIR: path.join(cacheBase, `shard-${i}`),
             BUILD_SHARD: `${i}/${workers}`,
+            ...(firstPages ? { [FIRST_PAGES_ENV]: '1' } : {}),
           }),
           (i, line) => {
             if (trace) process.stdout.write(`[build ${i} ${((Date.now() - started) / 1000).toFixed(2)}s] ${line}\n`);

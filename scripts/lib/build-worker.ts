@@ -46,7 +46,12 @@ export interface BuildWorkerOptions {
   /** Keep the renderers between builds (the default): a publish then renders only its changed pages, for the renderers' memory. */
   keepRenderers?: boolean;
   log?: (line: string) => void;
+  /** Told when a shop with no live site serves its first pages, `seconds` after its publish was claimed; the rest builds after it returns. */
+  onFirstPages?: (seconds: number) => void | Promise<void>;
 }
+
+/** What the worker tells the process that forked it (`npm start`). */
+export type FromBuildWorker = { type: 'first-pages-live'; seconds: number };
 
 export class BuildWorker {
   readonly folder: SiteFolder;
@@ -128,7 +133,7 @@ export class BuildWorker {
   private async build(job: Job): Promise<void> {
     const { id, kind } = job;
     const started = Date.now();
-    const live = this.folder.live();
+    let live = this.folder.live();
     let lastSent = 0;
     let lastStage: BuildProgress['stage'] | undefined;
     const report = (p?: BuildProgress) =>
@@ -147,17 +152,34 @@ export class BuildWorker {
     // The folders to keep besides the live one and the newest previews (requests may still read the one before).
     let keep = live ? [live] : [];
     let finish: Omit<CallInput<typeof C.publish.jobFinish>, 'id' | 'builder' | 'seconds'>;
+    const options = (dir: string) => ({
+      env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir, BUILD_TOKEN: this.opts.token },
+      quiet: this.opts.quiet,
+      renderers: this.renderers,
+      onProgress,
+    });
     try {
+      // A shop with no live site (its first start) serves its first pages while the rest builds:
+      // the renderers bundle and render those, then render the rest warm, taking them over.
+      const firstStart = kind === 'publish' && !live && this.renderers.keeps;
+      if (firstStart) {
+        const first = await this.folder.fresh(id, 'first-pages');
+        await buildStorefront(this.opts.apiUrl, { ...options(first), firstPages: true });
+        await this.folder.goLive(first, { partial: true });
+        [live, keep] = [first, [first]];
+        await this.opts.onFirstPages?.((Date.now() - started) / 1000);
+      }
       const dir = await this.folder.fresh(id, kind);
       const result = await buildStorefront(this.opts.apiUrl, {
-        env: { ...this.opts.env, DIST_DIR: dir, ASTRO_CACHE_DIR: this.folder.cacheDir, BUILD_TOKEN: this.opts.token },
+        ...options(dir),
         previousDir: live,
-        quiet: this.opts.quiet,
-        renderers: this.renderers,
-        onProgress,
-        skipWhenUnchanged: kind === 'publish',
+        // A partial site's reads are not every page's: it never counts as unchanged.
+        skipWhenUnchanged: kind === 'publish' && !(live && SiteFolder.isPartial(live)),
       });
-      finish = { status: 'succeeded', rendered: result.rendered, reused: result.reused };
+      // With no live site before, every page was rendered by this publish (the first pages too).
+      finish = firstStart
+        ? { status: 'succeeded', rendered: result.rendered + result.reused, reused: 0 }
+        : { status: 'succeeded', rendered: result.rendered, reused: result.reused };
       if (kind === 'preview') finish.changed_pages = await changedPages(dir, live);
       else if (!result.unchanged) {
         await this.folder.goLive(dir);

@@ -4,14 +4,25 @@
  * loads the whole server bundle (Astro deletes the bundle's folder once its pages are written, and
  * a later build may render a page whose code no earlier page loaded), and it leaves the prerenderer
  * on globalThis, where the renderer process finds it to render the next publishes' pages without
- * bundling again. Elsewhere it changes nothing.
+ * bundling again (with FIRST_PAGES_ENV, its first build renders the first pages only). Elsewhere it
+ * changes nothing.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { DEFAULT_LOCALE, LOCALES } from '../../api/lib/locales.ts';
 
 export const KEEP_RENDERER_ENV = 'BUILD_KEEP_RENDERER';
+/**
+ * Set for a kept renderer's first build when there is no live site yet: it bundles as ever but
+ * renders only the first pages, which go live while the kept renderers build the rest.
+ */
+export const FIRST_PAGES_ENV = 'BUILD_FIRST_PAGES';
+
+const FIRST_PAGE = new RegExp(`^(?:/(?:${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join('|')}))?(?:/404)?/?$`);
+/** The pages a shop without a live site serves first: every locale's home page and its not-found page. */
+export const isFirstPage = (pathname: string) => FIRST_PAGE.test(pathname);
 
 /** What the renderer needs of Astro's prerenderer after the build: its paths, its render and its app's route cache. */
 export type KeptPrerenderer = AstroPrerenderer & { app?: { routeCache?: { clearAll(): void } } };
@@ -53,7 +64,10 @@ export function keptRenderer(): AstroIntegration {
             await loadWhole(prerenderDir(outDir!));
             store[KEY] = base;
           },
-          getStaticPaths: () => base.getStaticPaths(),
+          getStaticPaths: async () => {
+            const paths = await base.getStaticPaths();
+            return process.env[FIRST_PAGES_ENV] ? paths.filter((p) => isFirstPage(p.pathname)) : paths;
+          },
           render: (request, options) => base.render(request, options),
           teardown: async () => undefined,
         }));

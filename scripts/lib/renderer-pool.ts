@@ -110,11 +110,11 @@ export class Renderer {
 export class RendererPool {
   #key: string | undefined;
   #renderers: Renderer[] = [];
-  readonly #keep: boolean;
+  /** Renderers stay after their build, for the next builds of the same key. */
+  readonly keeps: boolean;
 
-  /** `keep`: renderers stay after their build, for the next builds of the same key. */
   constructor({ keep }: { keep: boolean }) {
-    this.#keep = keep;
+    this.keeps = keep;
   }
 
   /** The renderers kept for builds of `key` (the code, the settings and the number of processes), when every one still runs. */
@@ -136,11 +136,11 @@ export class RendererPool {
       Array.from({ length: count }, async (_, i) => {
         const cwd = path.join(root, 'node_modules', '.astro', `build-${runId}-${i}`);
         await mkdir(cwd, { recursive: true });
-        const env = { ...envOf(i), ...(this.#keep ? { [KEEP_RENDERER_ENV]: '1' } : {}) };
+        const env = { ...envOf(i), ...(this.keeps ? { [KEEP_RENDERER_ENV]: '1' } : {}) };
         return new Renderer(root, cwd, env, (line) => onLine(i, line));
       }),
     );
-    this.#key = this.#keep ? key : undefined;
+    this.#key = this.keeps ? key : undefined;
     return this.#renderers;
   }
 

@@ -32,14 +32,17 @@ let slug: string;
 let productId: number;
 let worker: BuildWorker;
 /** A build worker of this shop, as `npm start` runs one; `env` for its builds. */
-const workerOf = (env: NodeJS.ProcessEnv = {}) =>
+const workerOf = (env: NodeJS.ProcessEnv = {}, onFirstPages?: () => Promise<void>) =>
   new BuildWorker({
     apiUrl: `${base}/api`,
     token: ctx.config.BUILD_TOKEN,
     siteDir: path.join(dir, 'dist'),
     env: { SITE_URL: ctx.config.SITE_URL, ...env },
     quiet: true,
+    onFirstPages,
   });
+/** What the server answered while the first publish had put only its first pages live. */
+const whileFirstPages = new Map<string, { status: number; html: string; retryAfter: string | null }>();
 
 const page = async (p: string) => {
   const res = await fetch(`${base}${p}`);
@@ -86,7 +89,12 @@ beforeAll(async () => {
   });
   await ctx.app.listen({ port, host: '127.0.0.1' });
   base = `http://127.0.0.1:${port}`;
-  worker = workerOf();
+  worker = workerOf({}, async () => {
+    for (const p of ['/', '/de/', '/ja/404/', '/shop/', '/de/faq/', '/no-such-page/']) {
+      const res = await fetch(`${base}${p}`);
+      whileFirstPages.set(p, { status: res.status, html: await res.text(), retryAfter: res.headers.get('retry-after') });
+    }
+  });
   await setEditor(ctx.db, 'publisher@mooli.example', true);
   editor = await signIn(ctx, 'publisher@mooli.example');
   const [p] = await ctx.db.select().from(products).where(eq(products.published, true)).limit(1);
@@ -102,6 +110,21 @@ afterAll(async () => {
 });
 
 describe('publishing', () => {
+  it("serves a first start's home pages while the rest builds, and says the others are being built", async () => {
+    for (const home of ['/', '/de/'])
+      expect(whileFirstPages.get(home)).toMatchObject({ status: 200, html: expect.stringContaining('<main') });
+    expect(whileFirstPages.get('/ja/404/')?.status).toBe(200);
+    // Pages not built yet, and unknown ones (the site is not whole yet), ask to be loaded again.
+    for (const p of ['/shop/', '/de/faq/', '/no-such-page/'])
+      expect(whileFirstPages.get(p)).toMatchObject({ status: 503, retryAfter: '5' });
+    expect(whileFirstPages.get('/shop/')?.html).toContain('The shop is being built');
+    expect(whileFirstPages.get('/de/faq/')?.html).toContain('Der Shop wird gerade erstellt');
+    // Once the publish is done, every page is served, and an unknown one is not found.
+    expect((await page('/shop/')).status).toBe(200);
+    expect((await page('/de/faq/')).status).toBe(200);
+    expect((await page('/no-such-page/')).status).toBe(404);
+  });
+
   it('refuses visitors and shoppers, and a wrong webhook secret', async () => {
     expect(await call(ctx.app, 'POST', '/api/editor/publish')).toMatchObject({ code: 4001 });
     const shopper = await signIn(ctx, 'not-an-editor@mooli.example');

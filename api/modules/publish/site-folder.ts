@@ -1,6 +1,7 @@
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
-import { mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { partialMarker } from '../../lib/static-site.ts';
 import { previewFolderName, previewIdOf, PREVIEWS_KEPT } from './preview.ts';
 import type { PublishKind } from './schema.ts';
 
@@ -26,21 +27,32 @@ export class SiteFolder {
     return existsSync(path.join(this.siteDir, 'index.html')) ? realpathSync(this.siteDir) : undefined;
   }
 
+  /** Whether `dir` holds only the first pages of a shop (see goLive). */
+  static isPartial(dir: string): boolean {
+    return existsSync(partialMarker(dir));
+  }
+
   /** The folder of preview `id` (it may have been removed). */
   previewDir(id: number): string {
     return path.join(this.buildsDir, previewFolderName(id));
   }
 
-  /** An empty folder for the build of publish `id`, or of preview `id`. */
-  async fresh(id: number, kind: PublishKind = 'publish'): Promise<string> {
-    const dir = kind === 'preview' ? this.previewDir(id) : path.join(this.buildsDir, String(id));
+  /** An empty folder for the build of publish `id`, of its first pages (see goLive), or of preview `id`. */
+  async fresh(id: number, kind: PublishKind | 'first-pages' = 'publish'): Promise<string> {
+    const dir = kind === 'preview' ? this.previewDir(id) : path.join(this.buildsDir, kind === 'first-pages' ? `${id}-first` : String(id));
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     return dir;
   }
 
-  /** Makes `dir` the live site: a new link renamed over the old one (atomic); a plain folder is first moved aside. */
-  async goLive(dir: string): Promise<void> {
+  /**
+   * Makes `dir` the live site: a new link renamed over the old one (atomic); a plain folder is first
+   * moved aside. A `partial` site (the first pages of a shop with none live yet) is marked so: the
+   * server answers its missing pages "being built" (503), not "not found", and the next publish
+   * builds every page (it never counts as unchanged).
+   */
+  async goLive(dir: string, { partial = false } = {}): Promise<void> {
+    if (partial) await writeFile(partialMarker(dir), '');
     const stat = lstatSync(this.siteDir, { throwIfNoEntry: false });
     if (stat && !stat.isSymbolicLink()) await rename(this.siteDir, path.join(this.buildsDir, `previous-${Date.now()}`));
     const link = `${this.siteDir}.link-${process.pid}`;
@@ -68,6 +80,7 @@ export class SiteFolder {
       if (dir === this.cacheDir || name.startsWith('.') || kept.has(dir)) continue;
       await rm(dir, { recursive: true, force: true });
       await rm(path.join(this.buildsDir, `.${name}.hashes.json`), { force: true });
+      await rm(partialMarker(dir), { force: true });
     }
   }
 }
