@@ -1,19 +1,17 @@
-import { existsSync, mkdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { pageHeaders } from './page-headers.ts';
+import { partialMarker } from './paths.ts';
 import { text } from './texts.ts';
 
 /** How often requests look again at where the site's link points. */
 const FOLLOW_LINK_MS = 1000;
 /** How soon a page not built yet asks to be loaded again (Retry-After, and the page's own refresh). */
 const BUILDING_RETRY_S = 5;
-
-/** Beside a build folder, the mark of a partial site: the first pages of a shop, the rest still building (SiteFolder.goLive). */
-export const partialMarker = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.partial`);
 
 /**
  * Client-routed pages: one static shell answers every id below these prefixes.
@@ -58,7 +56,11 @@ export async function registerStaticSite(
 ) {
   // siteDir may be a link to the live build (see SiteFolder): requests read the folder it named when
   // they started, and `app.refreshSite()` after a publish moves every later request to the new one.
-  if (!existsSync(siteDir)) mkdirSync(siteDir, { recursive: true }); // the build may not have run yet
+  if (!existsSync(siteDir)) {
+    // The build may not have run yet; a link left to a removed build is dropped (the next publish makes one).
+    if (lstatSync(siteDir, { throwIfNoEntry: false })?.isSymbolicLink()) unlinkSync(siteDir);
+    mkdirSync(siteDir, { recursive: true });
+  }
   let root = realpathSync(siteDir);
   let headersFor = pageHeaders(root, opts.siteUrl ?? '');
   let partial = existsSync(partialMarker(root));

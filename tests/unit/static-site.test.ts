@@ -96,3 +96,27 @@ describe('the serve step over a site link', () => {
     }
   });
 });
+
+describe('the serve step before the first build', () => {
+  it('starts over a link left to a removed build, and says in the visitor’s language that the shop is being built', async () => {
+    const base = mkdtempSync(path.join(tmpdir(), 'mooli-nosite-'));
+    const link = path.join(base, 'dist');
+    symlinkSync('builds/7', link); // its build folder was deleted by hand
+    const site = Fastify();
+    try {
+      await registerStaticSite(site, link, (_req, reply) => reply.status(404).send({ code: 404 }));
+      for (const [url, words] of [
+        ['/', 'The shop is being built'],
+        ['/fr/shop/', 'La boutique est en cours de création'],
+      ]) {
+        const res = await site.inject(url);
+        expect(res.statusCode).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(res.body).toContain(words);
+      }
+    } finally {
+      await site.close();
+      rmSync(base, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { mkdir, readdir, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { partialMarker } from '../../lib/static-site.ts';
+import { partialMarker } from '../../lib/paths.ts';
 import { previewFolderName, previewIdOf, PREVIEWS_KEPT } from './preview.ts';
 import type { PublishKind } from './schema.ts';
 
