@@ -19,7 +19,7 @@ const worker = new BuildWorker({
   keepRenderers: process.env.BUILD_KEEP_RENDERERS !== '0',
   log: (line) => console.error(line),
   // `npm start` says when its first pages are served.
-  onFirstPages: (seconds) => void process.send?.({ type: 'first-pages-live', seconds } satisfies FromBuildWorker),
+  onFirstPages: () => void process.send?.({ type: 'first-pages-live' } satisfies FromBuildWorker),
 });
 const stop = async (signal: string) => {
   console.log(`${signal}: the build worker stops`);

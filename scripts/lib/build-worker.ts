@@ -51,7 +51,7 @@ export interface BuildWorkerOptions {
 }
 
 /** What the worker tells the process that forked it (`npm start`). */
-export type FromBuildWorker = { type: 'first-pages-live'; seconds: number };
+export type FromBuildWorker = { type: 'first-pages-live' };
 
 export class BuildWorker {
   readonly folder: SiteFolder;
