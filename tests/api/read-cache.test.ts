@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../api/db/schema/index.ts';
 import { rankingKey } from '../../api/modules/build/service.ts';
 import { addReview } from '../../api/modules/reviews/service.ts';
 import { addToCart, approve, capture, checkout, shoppers } from './helpers/commerce.ts';
@@ -145,6 +147,36 @@ describe('the read cache', () => {
     expect(ranked()).toBe(false);
     expect((await bulk()).code).toBe(200);
     expect(ranked()).toBe(true);
+  });
+
+  it("makes only an edited product's page again for the build's bulk answer, and every page once a price moves", async () => {
+    const bulk = async () =>
+      (await call(ctx.app, 'GET', '/api/build/product-pages?shard=0&shards=1', { headers: { 'x-build-token': ctx.config.BUILD_TOKEN } }))
+        .data as { pages: Array<{ product: { id: number; product_name: string } }> };
+    const nameIn = (answer: Awaited<ReturnType<typeof bulk>>, id: number) =>
+      answer.pages.find((p) => p.product.id === id)?.product.product_name;
+    const [edited, other] = [shop[7], shop[8]];
+    expect(nameIn(await bulk(), other.id)).toBe(other.name.en);
+    // Changed behind the API's back (no invalidation): a page made again from the database shows it.
+    await ctx.db
+      .update(products)
+      .set({ name: { ...other.name, en: 'Changed behind the cache' } })
+      .where(eq(products.id, other.id));
+    await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: editor,
+      body: { id: edited.id, name: { en: 'Edited for the build' } },
+    });
+    const afterRename = await bulk();
+    expect(nameIn(afterRename, edited.id)).toBe('Edited for the build');
+    expect(nameIn(afterRename, other.id)).toBe(other.name.en);
+    // A price can change what every page shows (bands, recommendations): every page is made again.
+    const sku = edited.skus[0];
+    const priced = await call(ctx.app, 'POST', '/api/editor/product/prices', {
+      headers: editor,
+      body: { product_id: edited.id, prices: [{ sku_id: sku.id, country_code: 'US', price: '998.00' }] },
+    });
+    expect(priced.code).toBe(200);
+    expect(nameIn(await bulk(), other.id)).toBe('Changed behind the cache');
   });
 
   it('shows each shopper their own likes over one cached answer, and visitors none', async () => {

@@ -30,6 +30,8 @@ export const STALE_FOR_MS = 10 * 60_000;
 interface KeptAnswer {
   body: Buffer;
   tags: string[];
+  /** A part of answers (`keepParts`), not an answer: never served stale in an outage. */
+  part?: true;
 }
 
 const keptOf = (answer: StoredAnswer): KeptAnswer => ({ body: Buffer.from(answer.json, 'utf8'), tags: answer.tags });
@@ -85,7 +87,7 @@ export class ReadCache implements ChangeSink {
           // An answer leaving memory (invalidated, evicted, expired) is the last one given for its key.
           dispose: (answer, key) => {
             this.unindex(key, answer.tags);
-            this.lastGood?.set(key, answer.body);
+            if (!answer.part) this.lastGood?.set(key, answer.body);
           },
         })
       : null;
@@ -129,6 +131,29 @@ export class ReadCache implements ChangeSink {
     if (answer === undefined) return undefined;
     this.stats.hits += 1;
     return answer.body;
+  }
+
+  /** Where the cache is now, for `keepParts`: to be taken before reading the rows the parts are made of. */
+  get mark(): number {
+    return this.generation;
+  }
+
+  /** A part kept by `keepParts` (not counted as a hit: no answer is given from it alone). */
+  part(key: string): Buffer | undefined {
+    return this.memory?.get(key)?.body;
+  }
+
+  /**
+   * Keeps parts that answers are assembled from (one product's page of the build's bulk product
+   * pages), in this instance's memory only: dropped with their tags like answers, and refused if one
+   * of their tags was invalidated since `mark`. Other instances' invalidations reach them through
+   * Redis; while its subscription is down they live REDIS_AWAY_TTL_MS only.
+   */
+  keepParts(parts: Array<{ key: string; json: string; tags: Tag[] }>, mark: number): void {
+    if (!this.memory) return;
+    const ttl = this.shared && !this.shared.listening ? REDIS_AWAY_TTL_MS : undefined;
+    for (const { key, json, tags } of parts)
+      this.keep(key, { body: Buffer.from(json, 'utf8'), tags: [...tags, Tag.all], part: true }, mark, ttl);
   }
 
   /**
@@ -197,7 +222,7 @@ export class ReadCache implements ChangeSink {
     const stale = generation < this.floor || answer.tags.some((t) => (this.marks.get(t) ?? 0) > generation);
     if (stale) {
       this.stats.refused += 1;
-      this.lastGood!.set(key, answer.body);
+      if (!answer.part) this.lastGood!.set(key, answer.body);
       return answer.body;
     }
     this.memory!.set(key, answer, ttl === undefined ? undefined : { ttl });

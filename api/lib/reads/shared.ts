@@ -83,6 +83,11 @@ export class SharedReads {
     this.sub.on('message', (channel, message) => this.onMessage(channel, message));
   }
 
+  /** Whether invalidations from other instances reach this one now. */
+  get listening(): boolean {
+    return this.sub.status === 'ready';
+  }
+
   /** Subscribes to invalidations now, or once Redis answers (the client subscribes again after every reconnect). */
   async start(): Promise<void> {
     const subscribe = () => this.sub.subscribe(this.channel, this.ackChannel);

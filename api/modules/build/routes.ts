@@ -4,7 +4,7 @@ import { cachedRoute } from '../../lib/reads/cached-route.ts';
 import { Tag } from '../../lib/reads/tags.ts';
 import type { App } from '../../lib/types.ts';
 import * as calls from './contract.ts';
-import { blogPages, productPages } from './service.ts';
+import { blogPages, PRODUCT_PAGES_TAGS, productPages, productPageTags } from './service.ts';
 
 /** The build worker's builds send the API's BUILD_TOKEN as `X-Build-Token`: they read the whole catalogue several times a minute and are not limited. */
 const ownBuild = (req: FastifyRequest) => sameSecret(req.headers['x-build-token'], req.server.config.BUILD_TOKEN);
@@ -21,16 +21,8 @@ export default async function buildRoutes(app: App) {
     {
       compute: (ctx, { query }) => productPages(ctx, query, app.reads),
       tags: (data) => [
-        Tag.catalogue,
-        Tag.byStock,
-        Tag.bySold,
-        Tag.byPrice,
-        Tag.solved,
-        ...data.pages.flatMap(({ product }) => [
-          Tag.product(product.id),
-          Tag.productReviews(product.id),
-          Tag.category(product.category.id),
-        ]),
+        ...PRODUCT_PAGES_TAGS,
+        ...data.pages.flatMap(productPageTags),
         ...Object.keys(data.items).map((id) => Tag.product(Number(id))),
       ],
     },

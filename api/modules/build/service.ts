@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.ts';
 import { blogCategories, blogPosts, products } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import type { ReadCache } from '../../lib/reads/cache.ts';
@@ -12,7 +13,7 @@ import { loadListRows, priceCountries } from '../products/items.ts';
 import { recommendedIds } from '../products/recommend.ts';
 import { firstReviewPages, loadFirstReviewRows } from '../reviews/service.ts';
 import { loadSolvedRows, solvedProblemsOf } from '../solved-problems/service.ts';
-import type { BlogPages, ProductPages } from './schema.ts';
+import type { BlogPages, ProductPageData, ProductPages } from './schema.ts';
 
 /** What a product page pre-renders: as many reviews and solved problems, and recommendations, as its calls ask for. */
 export const PRODUCT_PAGE = { reviews: 5, solved: 20, recommended: 8 } as const;
@@ -21,8 +22,9 @@ export const BLOG_PAGE = { recommended: 3 } as const;
 const inFlight = new Map<string, Promise<unknown>>();
 /**
  * A build runs several processes that each ask for every language at once: a call that arrives while
- * the same answer is being computed shares it (nothing is kept once it is answered, so an answer is
- * never older than the call that asked for it).
+ * the same answer is being computed shares it. Nothing is kept once it is answered, and the keys of
+ * what the read cache keeps carry its mark, so a call after an invalidation never joins a
+ * computation that began before it.
  */
 function shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
   let running = inFlight.get(key) as Promise<T> | undefined;
@@ -33,8 +35,8 @@ function shared<T>(key: string, compute: () => Promise<T>): Promise<T> {
   return running;
 }
 /** Recommendations depend on the country, not the language: the eight languages' calls share one ranking. */
-const sharedRanking = (ctx: Context, ids: number[]) =>
-  shared(`ranking ${ctx.country} ${ids.join(',')}`, () => recommendedIds(ctx, ids, PRODUCT_PAGE.recommended));
+const sharedRanking = (ctx: Context, ids: number[], mark = -1) =>
+  shared(`ranking ${ctx.country} ${mark} ${ids.join(',')}`, () => recommendedIds(ctx, ids, PRODUCT_PAGE.recommended));
 
 /**
  * The whole catalogue's ranking, kept in the read cache (`reads`) under what it rests on: which
@@ -47,10 +49,11 @@ export const rankingKey = (country: string) => `build ranking|${country}`;
 async function rankingOf(ctx: Context, ids: number[], reads?: ReadCache): Promise<Map<number, number[]>> {
   if (!reads) return sharedRanking(ctx, ids);
   const key = rankingKey(ctx.country);
+  const mark = reads.mark;
   const json =
     reads.peek(key) ??
     (await reads.fill(key, async () => ({
-      json: JSON.stringify([...(await sharedRanking(ctx, ids))]),
+      json: JSON.stringify([...(await sharedRanking(ctx, ids, mark))]),
       tags: [Tag.catalogue, Tag.byStock, Tag.bySold, Tag.byPrice],
     })));
   return new Map(JSON.parse(json.toString('utf8')) as Array<[number, number[]]>);
@@ -62,7 +65,9 @@ export async function productPages(
   part: { shard: number; shards: number } = { shard: 0, shards: 1 },
   reads?: ReadCache,
 ): Promise<ProductPages> {
-  const all = await shared(`products ${ctx.locale} ${ctx.country} ${ctx.defaultCountry}`, () => computeProductPages(ctx, reads));
+  const all = await shared(`products ${ctx.locale} ${ctx.country} ${ctx.defaultCountry} ${reads?.mark ?? -1}`, () =>
+    computeProductPages(ctx, reads),
+  );
   if (part.shards === 1) return all;
   const pages = all.pages.filter((p) => pageShard(p.product.id, ctx.locale, part.shards) === part.shard);
   const items: ProductPages['items'] = {};
@@ -71,42 +76,101 @@ export async function productPages(
 }
 
 /**
- * What the product pages are made from alike in every language: the published products, their SKUs,
+ * What the bulk product pages rest on besides each product's own tags: which products are listed,
+ * and the orders and stock the recommendations and prices follow, and solved problems (which name
+ * no product in their tag).
+ */
+export const PRODUCT_PAGES_TAGS = [Tag.catalogue, Tag.byStock, Tag.bySold, Tag.byPrice, Tag.solved] satisfies Tag[];
+
+/** One product's page but its recommendations: the part of the bulk answer kept between publishes. */
+type PagePart = Omit<ProductPageData, 'recommended'>;
+
+/** What a product's page shows of that product: itself, its reviews, its category. */
+export const productPageTags = ({ product }: PagePart): Tag[] => [
+  Tag.product(product.id),
+  Tag.productReviews(product.id),
+  Tag.category(product.category.id),
+];
+
+const partKey = (ctx: Context, id: number) => `build product page|${ctx.locale}|${ctx.country}|${ctx.defaultCountry}|${id}`;
+
+const publishedIds = (ctx: Context, mark: number) =>
+  shared(`published product ids ${mark}`, async () =>
+    (await ctx.db.select({ id: products.id }).from(products).where(eq(products.published, true)).orderBy(asc(products.id))).map(
+      (r) => r.id,
+    ),
+  );
+
+/**
+ * What the product pages of `ids` are made from alike in every language: the products, their SKUs,
  * prices, pictures, first reviews and solved problems. The eight languages' calls, asked together,
  * read them once per country and shape them each in its language.
  */
-const sharedRows = (ctx: Context) =>
-  shared(`product rows ${ctx.country} ${ctx.defaultCountry}`, async () => {
-    const rows = await ctx.db.select().from(products).where(eq(products.published, true)).orderBy(asc(products.id));
-    const ids = rows.map((r) => r.id);
+const sharedRows = (ctx: Context, ids: number[], mark: number) =>
+  shared(`product rows ${ctx.country} ${ctx.defaultCountry} ${mark} ${ids.join(',')}`, async () => {
+    const rows = await ctx.db
+      .select()
+      .from(products)
+      .where(and(anyId(products.id, ids), eq(products.published, true)))
+      .orderBy(asc(products.id));
+    const found = rows.map((r) => r.id);
     const [list, reviews, solved] = await Promise.all([
-      loadListRows(ctx.db, ids, priceCountries(ctx)),
-      loadFirstReviewRows(ctx.db, ids, PRODUCT_PAGE.reviews),
-      loadSolvedRows(ctx.db, ids),
+      loadListRows(ctx.db, found, priceCountries(ctx)),
+      loadFirstReviewRows(ctx.db, found, PRODUCT_PAGE.reviews),
+      loadSolvedRows(ctx.db, found),
     ]);
-    return { rows, ids, list, reviews, solved };
+    return { rows, ids: found, list, reviews, solved };
   });
 
-async function computeProductPages(ctx: Context, reads?: ReadCache): Promise<ProductPages> {
-  const { rows, ids, list, reviews: reviewRows, solved: solvedRows } = await sharedRows(ctx);
-  const [details, reviews, solved, recommended] = await Promise.all([
+async function computeParts(ctx: Context, ids: number[], mark: number): Promise<PagePart[]> {
+  if (ids.length === 0) return [];
+  const { rows, ids: found, list, reviews: reviewRows, solved: solvedRows } = await sharedRows(ctx, ids, mark);
+  const [details, reviews, solved] = await Promise.all([
     toDetails(ctx, rows, list),
     firstReviewPages(ctx, rows, PRODUCT_PAGE.reviews, reviewRows),
-    solvedProblemsOf(ctx, ids, PRODUCT_PAGE.solved, solvedRows),
-    rankingOf(ctx, ids, reads),
+    solvedProblemsOf(ctx, found, PRODUCT_PAGE.solved, solvedRows),
   ]);
+  return details.map((product) => ({ product, reviews: reviews.get(product.id)!, solved: solved.get(product.id)! }));
+}
+
+/**
+ * Every product's page in the context's language. With the read cache, each product's page but its
+ * recommendations is kept as a part, dropped by its own tags: after one product's edit only its
+ * pages are made again (a rename's publish asked the whole catalogue again in eight languages, about
+ * a second of the API's time at 1,000 products), and the answer is assembled from the parts.
+ */
+async function computeProductPages(ctx: Context, reads?: ReadCache): Promise<ProductPages> {
+  // Taken before any row is read: a part made from rows an edit changed meanwhile is not kept.
+  const mark = reads?.mark ?? -1;
+  const ids = await publishedIds(ctx, mark);
+  const parts = new Map<number, PagePart>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const kept = reads?.part(partKey(ctx, id));
+    if (kept) parts.set(id, JSON.parse(kept.toString('utf8')) as PagePart);
+    else missing.push(id);
+  }
+  const [fresh, recommended] = await Promise.all([computeParts(ctx, missing, mark), rankingOf(ctx, ids, reads)]);
+  if (reads)
+    reads.keepParts(
+      fresh.map((part) => ({
+        key: partKey(ctx, part.product.id),
+        json: JSON.stringify(part),
+        tags: [...PRODUCT_PAGES_TAGS, ...productPageTags(part)],
+      })),
+      mark,
+    );
+  for (const part of fresh) parts.set(part.product.id, part);
+  const pages = ids.flatMap((id) => {
+    const part = parts.get(id);
+    return part ? [{ ...part, recommended: recommended.get(id) ?? [] }] : [];
+  });
   const items: ProductPages['items'] = {};
-  for (const { slug: _slug, rich_description: _r, category: _c, images: _i, ...item } of details) items[item.id] = item;
-  return {
-    country: ctx.country,
-    pages: details.map((product) => ({
-      product,
-      reviews: reviews.get(product.id)!,
-      solved: solved.get(product.id)!,
-      recommended: recommended.get(product.id) ?? [],
-    })),
-    items,
-  };
+  for (const { product } of pages) {
+    const { slug: _slug, rich_description: _r, category: _c, images: _i, ...item } = product;
+    items[item.id] = item;
+  }
+  return { country: ctx.country, pages, items };
 }
 
 /** Every published blog post in the context's language, with what each recommends. */
