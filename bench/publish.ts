@@ -83,6 +83,10 @@ try {
   const one = await publish('one product edited and published');
   const none = await publish('nothing changed');
 
+  const held = server.app.reads.footprint();
+  console.log(
+    `read cache: ${held.entries} entries, ${(held.bytes / 2 ** 20).toFixed(1)} MB of READ_CACHE_MB=${config.READ_CACHE_MB}, ${server.app.reads.stats.evicted} evicted for room`,
+  );
   console.log(
     `publish: ${full.pagesTotal} pages full build ${full.seconds!.toFixed(1)} s; one product edited and published in ${one.seconds!.toFixed(1)} s; ` +
       `nothing changed in ${none.seconds!.toFixed(2)} s (${none.pagesRendered} rendered)`,

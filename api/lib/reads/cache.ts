@@ -69,7 +69,7 @@ export class ReadCache implements ChangeSink {
   private floor = 0;
   /** Computations under way, joined by requests for the same answer that start before any invalidation. */
   private readonly inflight = new Map<string, { generation: number; answer: Promise<Buffer> }>();
-  readonly stats = { hits: 0, sharedHits: 0, misses: 0, refused: 0, dropped: 0, stale: 0 };
+  readonly stats = { hits: 0, sharedHits: 0, misses: 0, refused: 0, dropped: 0, stale: 0, evicted: 0 };
 
   private readonly db: Db;
   private readonly log: FastifyBaseLogger;
@@ -85,7 +85,8 @@ export class ReadCache implements ChangeSink {
           sizeCalculation: (a, key) => a.body.length + 2 * key.length + 64 * a.tags.length,
           ttl: opts.ttlSeconds * 1000,
           // An answer leaving memory (invalidated, evicted, expired) is the last one given for its key.
-          dispose: (answer, key) => {
+          dispose: (answer, key, reason) => {
+            if (reason === 'evict') this.stats.evicted += 1;
             this.unindex(key, answer.tags);
             if (!answer.part) this.lastGood?.set(key, answer.body);
           },
