@@ -3,12 +3,10 @@
  * every inline script and style element the pages carry) and precompressed copies of the text
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { Worker } from 'node:worker_threads';
+import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
-import { finishFile, MIN_BYTES, precompress } from './finish-file.ts';
-import type { LinkBatch, LinkDone, LinkWorkerData } from './link-worker.ts';
+import { finishFile, linkCompressed, MIN_BYTES, precompress } from './finish-file.ts';
 import { readIndex, writeIndex, type SiteIndex } from './page-index.ts';
 import { writeSitemapAndRobots } from './sitemap.ts';
 
@@ -35,21 +33,19 @@ export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>
 }
 
 /**
- * Links the live site's files and their compressed copies into a new build as the build learns
- * which they are (a build links the pages its renderers took over while they still render the
- * others), on a thread of its own (link-worker.ts). `done()` waits for every link asked for so far
- * and ends the thread.
+ * Links the live site's files and their compressed copies into a new build, PARALLEL at a time, as
+ * the build learns which they are: a build links the pages its renderers took over while they still
+ * render the others. `done()` waits for every link asked for so far.
  */
 export class TakeOver {
+  readonly #queue: string[] = [];
+  /** The next file of the queue to link. */
+  #next = 0;
   readonly #files = new Set<string>();
-  readonly #worker: Worker;
-  /** Batches sent and answered: the thread links them in the order sent. */
-  #sent = 0;
-  #answered = 0;
-  /** Who waits for every batch sent to be answered. */
-  readonly #waiting: Array<() => void> = [];
+  /** Each folder made once; the files in it wait for it. */
+  readonly #folders = new Map<string, Promise<unknown>>();
+  readonly #running = new Set<Promise<void>>();
   #failed: Error | undefined;
-  #ended = false;
 
   readonly previousDir: string;
   readonly distDir: string;
@@ -57,38 +53,19 @@ export class TakeOver {
   constructor(previousDir: string, distDir: string) {
     this.previousDir = previousDir;
     this.distDir = distDir;
-    this.#worker = new Worker(new URL('./link-worker.ts', import.meta.url), {
-      workerData: { previousDir, distDir } satisfies LinkWorkerData,
-    });
-    this.#worker.unref();
-    this.#worker.on('message', ({ error }: LinkDone) => {
-      if (error) this.#failed ??= new Error(`linking from the live site: ${error}`);
-      this.#answered += 1;
-      this.#settle();
-    });
-    // A thread that failed or ended answers nothing more: what waits for it is let go, with the failure.
-    const lost = (error: Error) => {
-      if (this.#answered === this.#sent) return;
-      this.#failed ??= error;
-      this.#answered = this.#sent;
-      this.#settle();
-    };
-    this.#worker.on('error', lost);
-    this.#worker.on('exit', (code) => lost(new Error(`the linking thread ended (exit code ${code})`)));
-  }
-
-  #settle() {
-    if (this.#answered === this.#sent) for (const resolve of this.#waiting.splice(0)) resolve();
   }
 
   /** Links these files (paths under the build folder), each once. */
   add(files: Iterable<string>): void {
-    if (this.#ended) throw new Error('linking from the live site has ended');
-    const batch = [...files].filter((rel) => !this.#files.has(rel));
-    if (batch.length === 0) return;
-    for (const rel of batch) this.#files.add(rel);
-    this.#sent += 1;
-    this.#worker.postMessage({ files: batch } satisfies LinkBatch);
+    for (const rel of files) {
+      if (this.#files.has(rel)) continue;
+      this.#files.add(rel);
+      this.#queue.push(rel);
+    }
+    while (this.#running.size < Math.min(PARALLEL, this.#queue.length - this.#next)) {
+      const runner: Promise<void> = this.#run().finally(() => this.#running.delete(runner));
+      this.#running.add(runner);
+    }
   }
 
   /** Whether a file of the build folder (a compressed copy included) was linked from the live site. */
@@ -96,12 +73,26 @@ export class TakeOver {
     return this.#files.has(rel) || this.#files.has(rel.replace(/\.(br|gz)$/, ''));
   }
 
-  /** Resolves when every file asked for is linked, and ends the thread; rejects with the first link that failed. */
+  /** Resolves when every file asked for is linked; rejects with the first link that failed. */
   async done(): Promise<void> {
-    if (this.#answered < this.#sent) await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    this.#ended = true;
-    await this.#worker.terminate();
+    while (this.#running.size) await Promise.all(this.#running);
     if (this.#failed) throw this.#failed;
+  }
+
+  async #run(): Promise<void> {
+    while (this.#next < this.#queue.length) {
+      const rel = this.#queue[this.#next++];
+      const [previous, file] = [path.join(this.previousDir, rel), path.join(this.distDir, rel)];
+      const dir = path.dirname(file);
+      try {
+        if (!this.#folders.has(dir)) this.#folders.set(dir, mkdir(dir, { recursive: true }));
+        await this.#folders.get(dir);
+        await link(previous, file);
+        await linkCompressed(previous, file);
+      } catch (error) {
+        this.#failed ??= error as Error;
+      }
+    }
   }
 }
 
