@@ -225,14 +225,17 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     await pool.close();
     await Promise.allSettled(runs);
     await takeOver?.done().catch(() => undefined);
-    stopped = warm !== undefined && error instanceof RendererStopped;
+    // Kept renderers that died, or that failed (one restarted after dying once could not find a
+    // chunk of its bundle in a later publish, ERR_MODULE_NOT_FOUND): new ones build it, once.
+    stopped = warm !== undefined;
     if (!stopped) throw error;
+    if (!quiet && !(error instanceof RendererStopped)) process.stdout.write(`[build] kept renderers failed: ${(error as Error).message}\n`);
   } finally {
     if (workers > 1)
       for (let i = 1; i < workers; i++) await mergeInto(shardDir(i), dist).finally(() => rm(shardDir(i), { recursive: true, force: true }));
     await Promise.all(scratch.map((file) => rm(file, { force: true })));
   }
-  // A kept renderer that died since the last publish: the build is made again by new ones.
+  // A kept renderer that died since the last publish, or failed: the build is made again by new ones.
   if (stopped) {
     if (!quiet) process.stdout.write('[build] a kept renderer had stopped: new renderers build it\n');
     await rm(dist, { recursive: true, force: true });

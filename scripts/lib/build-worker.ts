@@ -73,6 +73,7 @@ export class BuildWorker {
   /** Claims and builds jobs until stopped, waiting at the API for the next one; an unreachable API is asked again, backing off. */
   run(): Promise<void> {
     this.#running ??= (async () => {
+      this.folder.prepareNext();
       let failures = 0;
       while (!this.#stopped) {
         try {
@@ -99,6 +100,7 @@ export class BuildWorker {
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#abort.abort();
+    await this.folder.stopPreparing();
     await this.renderers.close();
     await this.#running?.catch(() => undefined);
   }
@@ -214,6 +216,7 @@ export class BuildWorker {
       await this.folder
         .prune(keep)
         .catch((e: unknown) => this.opts.log?.(`build worker: old builds not removed (${(e as Error).message})`));
+      if (!this.#stopped) this.folder.prepareNext();
     }
   }
 }

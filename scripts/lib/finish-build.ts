@@ -3,7 +3,7 @@
  * every inline script and style element the pages carry) and precompressed copies of the text
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
-import { link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
 import { finishFile, linkCompressed, MIN_BYTES, precompress } from './finish-file.ts';
@@ -222,5 +222,23 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
     options.trace?.('unchanged pages and assets linked');
   }
   await writeIndex(distDir, index);
+  if (previous) {
+    const assets = new Set(index.assets);
+    const gone = [...Object.keys(previous.pages), ...previous.assets].filter((rel) => !index.pages[rel] && !assets.has(rel));
+    await dropEmptyFolders(distDir, gone);
+  }
   options.trace?.('index written');
+}
+
+/**
+ * Removes the folders of the live site's files a new build lacks (a page of a product gone), if
+ * empty: a publish's folder starts with every folder of the live site made ahead
+ * (`SiteFolder.prepareNext`), and a host answers an empty folder with 403 or a listing, not 404.
+ */
+async function dropEmptyFolders(distDir: string, gone: string[]): Promise<void> {
+  const folders = new Set<string>();
+  for (const rel of gone) for (let dir = path.dirname(rel); dir !== '.'; dir = path.dirname(dir)) folders.add(dir);
+  // The deepest first, so that a folder emptied of its own folders goes too.
+  for (const dir of [...folders].sort((a, b) => b.split(path.sep).length - a.split(path.sep).length))
+    await rmdir(path.join(distDir, dir)).catch(() => undefined); // not empty, or never made
 }

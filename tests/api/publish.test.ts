@@ -145,6 +145,9 @@ describe('publishing', () => {
     });
     expect(edit.code).toBe(200);
     expect((await page(`/de/products/${slug}/`)).html).not.toContain(name); // the live site changes only by publishing
+    // The worker made the next publish's folders after the last one: this publish starts from them.
+    await worker.folder.prepared();
+    expect(worker.folder.nextReady()).toBe(true);
 
     // The stages the worker reports into the job's row, in order (the editors' progress bar shows them).
     const jobs = ctx.app.publishJobs!;
@@ -189,6 +192,37 @@ describe('publishing', () => {
       expect(filesUnder(live)).toEqual(filesUnder(path.join(full, 'dist')));
     } finally {
       rmSync(full, { recursive: true, force: true });
+    }
+  }, 300_000);
+
+  it("takes an unpublished product's pages off the site, leaving no empty folder of the ones made ahead", async () => {
+    const [other] = await ctx.db.select().from(products).where(eq(products.published, true)).orderBy(products.id).limit(2).offset(1);
+    expect(other.id).not.toBe(productId);
+    expect((await page(`/fr/products/${other.slug}/`)).status).toBe(200);
+    const live = realpathSync(path.join(dir, 'dist'));
+    const liveFiles = filesUnder(live);
+    await worker.folder.prepared();
+    expect(worker.folder.nextReady()).toBe(true);
+    const off = await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: bearer(editor),
+      body: { id: other.id, published: false },
+    });
+    expect(off.code).toBe(200);
+    try {
+      const row = await publishAndWait(bearer(editor));
+      expect(row.error).toBeNull();
+      expect(row.status).toBe('succeeded');
+      expect((await page(`/fr/products/${other.slug}/`)).status).toBe(404);
+      const now = realpathSync(path.join(dir, 'dist'));
+      const folders = readdirSync(now, { recursive: true, withFileTypes: true }).filter((e) => e.isDirectory());
+      expect(folders.filter((f) => readdirSync(path.join(f.parentPath, f.name)).length === 0).map((f) => f.name)).toEqual([]);
+      expect(readdirSync(path.join(now, 'fr', 'products'))).not.toContain(other.slug);
+      // The site before is as it was: the new build linked its files, it wrote none of them.
+      expect(filesUnder(live)).toEqual(liveFiles);
+    } finally {
+      // The site as the other tests found it: the product back, published.
+      await call(ctx.app, 'POST', '/api/editor/product/update', { headers: bearer(editor), body: { id: other.id, published: true } });
+      expect((await publishAndWait(bearer(editor))).status).toBe('succeeded');
     }
   }, 300_000);
 

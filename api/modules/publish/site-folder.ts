@@ -15,11 +15,15 @@ export class SiteFolder {
   readonly siteDir: string;
   readonly buildsDir: string;
   readonly cacheDir: string;
+  /** The folders of the next publish, made ahead (`prepareNext`); names starting with a dot are never pruned. */
+  readonly #next: string;
+  #preparing: { stop: AbortController; done: Promise<void> } | undefined;
 
   constructor(siteDir: string) {
     this.siteDir = path.resolve(siteDir);
     this.buildsDir = `${this.siteDir}.builds`;
     this.cacheDir = path.join(this.buildsDir, 'cache');
+    this.#next = path.join(this.buildsDir, '.next');
   }
 
   /** The folder being served now (the link's target, or the plain folder of a build made without publishing). */
@@ -37,12 +41,69 @@ export class SiteFolder {
     return path.join(this.buildsDir, previewFolderName(id));
   }
 
-  /** An empty folder for the build of publish `id`, of its first pages (see goLive), or of preview `id`. */
+  /**
+   * An empty folder for the build of publish `id`, of its first pages (see goLive), or of preview
+   * `id`. A publish's folder is the one `prepareNext` made, when it is ready: its page folders are
+   * there, empty, and linking the live site's pages into them skips making some 11,000 folders.
+   */
   async fresh(id: number, kind: PublishKind | 'first-pages' = 'publish'): Promise<string> {
     const dir = kind === 'preview' ? this.previewDir(id) : path.join(this.buildsDir, kind === 'first-pages' ? `${id}-first` : String(id));
     await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
+    await this.stopPreparing();
+    // Another worker on the same folder may have taken it first.
+    const prepared =
+      kind === 'publish' &&
+      (await rename(this.#next, dir).then(
+        () => true,
+        () => false,
+      ));
+    if (!prepared) await mkdir(dir, { recursive: true });
     return dir;
+  }
+
+  /**
+   * Makes, while the worker waits for work, the folders of the next publish: every folder of the live
+   * site, empty (a folder costs about 35 µs to make on ext4, a hard link a fifth of that, and a
+   * publish that changed a few pages links every other one). A build asking for its folder
+   * (`fresh`) stops it; a half-made one is not used.
+   */
+  prepareNext(): void {
+    const live = this.live();
+    if (!live || this.#preparing || existsSync(this.#next)) return;
+    const stop = new AbortController();
+    const making = `${this.#next}-making`;
+    const done = (async () => {
+      await rm(making, { recursive: true, force: true });
+      const entries = await readdir(live, { withFileTypes: true, recursive: true });
+      for (const entry of entries) {
+        if (stop.signal.aborted) return;
+        if (entry.isDirectory())
+          await mkdir(path.join(making, path.relative(live, path.join(entry.parentPath, entry.name))), { recursive: true });
+      }
+      if (!stop.signal.aborted) await rename(making, this.#next);
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.#preparing?.stop === stop) this.#preparing = undefined;
+      });
+    this.#preparing = { stop, done };
+  }
+
+  /** Resolves when the next publish's folders being made are made (or given up). */
+  async prepared(): Promise<void> {
+    await this.#preparing?.done;
+  }
+
+  /** Whether the next publish's folders are made (`prepareNext`). */
+  nextReady(): boolean {
+    return existsSync(this.#next);
+  }
+
+  /** Stops making the next publish's folders and waits until it has stopped. */
+  async stopPreparing(): Promise<void> {
+    const preparing = this.#preparing;
+    preparing?.stop.abort();
+    await preparing?.done;
   }
 
   /**
