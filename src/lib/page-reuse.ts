@@ -62,10 +62,22 @@ export function fileOfPath(pathname: string): string {
   return parts.length === 1 && STATUS_PAGES.has(parts[0]) ? `${parts[0]}.html` : [...parts, 'index.html'].join('/');
 }
 
-const digestOf = (value: unknown) =>
+export const digestOf = (value: unknown) =>
   createHash('sha256')
     .update(JSON.stringify(value) ?? 'null')
     .digest('base64url');
+
+const sharedDigests = new WeakMap<object, string>();
+/**
+ * The digest of an object many pages' props share (a list item that many product pages
+ * recommend), made once per object: a props digest that names it by this is made from much less
+ * JSON. The object must not change once digested (build data is read, never written).
+ */
+export function digestShared(value: object): string {
+  let digest = sharedDigests.get(value);
+  if (digest === undefined) sharedDigests.set(value, (digest = digestOf(value)));
+  return digest;
+}
 
 /** A page's key: its props, the build's settings and every read with the digest of its answer. */
 export function keyOf(props: string, reads: Read[]): string {
@@ -100,7 +112,11 @@ interface PagePath {
  * lists its pages with `list` (its reads recorded as the route's) and answers those to render, i.e.
  * those the live site has no page of with the same key, read again now. Records the pages taken over.
  */
-export async function keyedPaths<P extends PagePath>(route: string, list: () => Promise<P[]>): Promise<P[]> {
+export async function keyedPaths<P extends PagePath>(
+  route: string,
+  list: () => Promise<P[]>,
+  propsDigest: (props: P['props']) => string = digestOf,
+): Promise<P[]> {
   const t0 = performance.now();
   const { result: paths, reads } = await recordingReads(list);
   record({ route, reads: await readsOf(reads) });
@@ -112,7 +128,7 @@ export async function keyedPaths<P extends PagePath>(route: string, list: () => 
   await Promise.all(
     paths.map(async (path) => {
       const file = pageFile(route, path.params);
-      const props = digestOf(path.props);
+      const props = propsDigest(path.props);
       const before = live[file];
       // A read that fails now (what it read is gone) renders the page, which then shows the change or fails the build.
       const reads = before && (await readsOf(before.reads).catch(() => undefined));

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { productPropsDigest, type ProductPageProps } from '../../src/lib/build-data.ts';
 import { fileOfPath, pageFile } from '../../src/lib/page-reuse.ts';
 import { finishBuild } from '../../scripts/lib/finish-build.ts';
 import { readIndex } from '../../scripts/lib/page-index.ts';
@@ -136,5 +137,23 @@ describe('the source digest', () => {
     // Same size, other bytes: written again, so its time tells the digest to read it.
     write(path.join(root, 'src/lib/new.ts'), 'b');
     expect(await sourceDigest(root)).not.toBe(third);
+  });
+});
+
+describe("a product page's props digest", () => {
+  const item = (id: number, name: string) => ({ id, product_name: name });
+  const page = (recommended: Array<ReturnType<typeof item>>) =>
+    ({ product: { id: 1, product_name: 'Rose' }, recommended, country: 'US' }) as unknown as ProductPageProps;
+
+  it('changes with the page, with what it recommends and with the language, and not with shared objects or copies of them', () => {
+    const shared = item(2, 'Wand');
+    const digest = productPropsDigest({ locale: 'de', page: page([shared]) });
+    expect(productPropsDigest({ locale: 'de', page: page([shared]) })).toBe(digest);
+    expect(productPropsDigest({ locale: 'de', page: page([item(2, 'Wand')]) })).toBe(digest);
+    expect(productPropsDigest({ locale: 'de', page: page([item(2, 'Zauberstab')]) })).not.toBe(digest);
+    expect(productPropsDigest({ locale: 'de', page: page([item(3, 'Wand')]) })).not.toBe(digest);
+    expect(productPropsDigest({ locale: 'de', page: page([]) })).not.toBe(digest);
+    expect(productPropsDigest({ locale: 'fr', page: page([shared]) })).not.toBe(digest);
+    expect(productPropsDigest({ locale: 'de', page: { ...page([shared]), country: 'DE' } })).not.toBe(digest);
   });
 });
