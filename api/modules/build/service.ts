@@ -151,7 +151,8 @@ async function computeProductPages(ctx: Context, reads?: ReadCache): Promise<Pro
     else missing.push(id);
   }
   const [fresh, recommended] = await Promise.all([computeParts(ctx, missing, mark), rankingOf(ctx, ids, reads)]);
-  if (reads)
+  // With the cache off (READ_CACHE_MB=0) the parts are not even serialized.
+  if (reads?.enabled)
     reads.keepParts(
       fresh.map((part) => ({
         key: partKey(ctx, part.product.id),
