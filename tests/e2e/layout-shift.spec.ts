@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 import { islandsReady } from './helpers.ts';
+import { expectNoShift, recordedShifts, recordShifts, twoFrames, type Shift } from './layout-shifts.ts';
 import { busyShopper, PAGE_TYPES, PRODUCT_ROUTE } from './shopper-states.ts';
 
 const VIEWPORTS = [
@@ -8,43 +9,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ];
 const PAGES = ['/shop', '/', PRODUCT_ROUTE];
-/** Rounding noise of the browser's own measure; anything a shopper could see is far above it. */
-const NO_SHIFT = 0.001;
-
-interface Shift {
-  value: number;
-  at: number;
-  sources: string[];
-}
-
-/** Starts recording the page's layout shifts before any of its own scripts runs. */
-async function recordShifts(page: Page) {
-  await page.addInitScript(() => {
-    interface LayoutShiftEntry extends PerformanceEntry {
-      value: number;
-      hadRecentInput: boolean;
-      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-    }
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    const name = (node: Node | null) => {
-      if (!(node instanceof Element)) return node?.nodeName ?? '(gone)';
-      const classes = Array.from(node.classList, (c) => `.${c}`).join('');
-      return `${node.localName}${node.id ? `#${node.id}` : ''}${classes}`;
-    };
-    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          sources: entry.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /** Loads `path` on a CPU six times slower, lets it settle, scrolls a little, and returns the shifts seen. */
 async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
@@ -59,14 +23,8 @@ async function shiftsOf(page: Page, path: string): Promise<Shift[]> {
   await islandsReady(page, { visible: true });
   await page.waitForLoadState('networkidle');
   // Two frames, so that a shift caused by the last response is reported.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-}
-
-function expectNoShift(shifts: Shift[], what: string) {
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
-  const report = shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join('; ')}`).join('\n');
-  expect(total, `${what} shifted by ${total.toFixed(4)}:\n${report}`).toBeLessThan(NO_SHIFT);
+  await twoFrames(page);
+  return recordedShifts(page);
 }
 
 test.describe('nothing moves while a page loads (CLS 0)', () => {

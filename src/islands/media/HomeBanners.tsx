@@ -37,7 +37,7 @@ export default function HomeBanners({ items, base, labels }: Props) {
       <div className="swiper-wrapper">
         {items.map((b, i) => (
           <div className="swiper-slide home-banner" key={b.id} data-testid="home-banner">
-            <img src={b.image_url} alt="" width={1600} height={600} {...firstPaint(i === 0)} />
+            {/* The text comes before its picture: see .home-banner-text in media.css. */}
             <div className="home-banner-text">
               <p className="home-banner-title">{b.title}</p>
               {b.subtitle && <p className="home-banner-subtitle">{b.subtitle}</p>}
@@ -49,6 +49,7 @@ export default function HomeBanners({ items, base, labels }: Props) {
                 </a>
               )}
             </div>
+            <img src={b.image_url} alt="" width={1600} height={600} {...firstPaint(i === 0)} />
           </div>
         ))}
       </div>

@@ -37,11 +37,12 @@ export default function ShopBanners({ items, base, labels }: Props) {
         {items.map((b, i) => {
           const content = (
             <>
-              <img src={b.image_url} alt="" width={1600} height={500} {...firstPaint(i === 0)} />
+              {/* The text comes before its picture: see .shop-banner-text in shop.css. */}
               <div className="shop-banner-text">
                 <p className="shop-banner-title">{b.title}</p>
                 {b.subtitle && <p className="shop-banner-subtitle">{b.subtitle}</p>}
               </div>
+              <img src={b.image_url} alt="" width={1600} height={500} {...firstPaint(i === 0)} />
             </>
           );
           return (
