@@ -9,11 +9,14 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },
 ];
 const PAGES = ['/', '/shop', PRODUCT_ROUTE, '/no-such-page'];
-/** What grows as its content arrives and can move something a shopper sees. */
-const GROWING = 'a.btn, button.btn, .home-banner-text > p, .shop-banner-text > p, select';
+/**
+ * What grows as its content arrives and can move something a shopper sees (the breadcrumb trail: as
+ * its list arrives, the page's main part).
+ */
+const GROWING = 'nav.breadcrumbs, a.btn, button.btn, .home-banner-text > p, .shop-banner-text > p, select';
 /** The start tags of GROWING's elements in the page's HTML, in document order. */
 const GROWING_TAGS =
-  /<(?:a|button)\b[^>]*\bclass="(?:[^"]* )?btn(?: [^"]*)?"[^>]*>|<p\b[^>]*\bclass="(?:home|shop)-banner-(?:title|subtitle)"[^>]*>|<select\b[^>]*>/g;
+  /<nav\b[^>]*\bclass="breadcrumbs"[^>]*>|<(?:a|button)\b[^>]*\bclass="(?:[^"]* )?btn(?: [^"]*)?"[^>]*>|<p\b[^>]*\bclass="(?:home|shop)-banner-(?:title|subtitle)"[^>]*>|<select\b[^>]*>/g;
 
 /**
  * Where the first piece ends, for each element of GROWING in view when the page has arrived: right
@@ -65,7 +68,7 @@ test.describe('nothing moves while a page arrives in pieces (CLS 0)', () => {
           await stillPage.goto(new URL(path, baseURL).href);
           const cuts = await cutsOf(html, stillPage);
           await still.close();
-          test.skip(cuts.length === 0, 'nothing that grows as it arrives is in view on this page');
+          expect(cuts.length, 'something that grows as it arrives is in view').toBeGreaterThan(0);
           // Each load in a fresh context, so that none is answered from the cache of the one before.
           const storageState = await context.storageState();
           for (const cut of cuts) {
