@@ -4,7 +4,10 @@
  * then a publish with nothing changed.
  * Prints the publishes' figures and, last, the line the README quotes; asserts nothing.
  */
+import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,11 +17,13 @@ import { blogPosts, products } from '../api/db/schema/index.ts';
 import { sessionPolicy, issueSession } from '../api/lib/sessions.ts';
 import { setEditor } from '../api/modules/editor/service.ts';
 import { startServer } from '../api/server.ts';
+import { SiteFolder } from '../api/modules/publish/site-folder.ts';
 import { BuildWorker } from '../scripts/lib/build-worker.ts';
 import { parallelSpeedup } from './lib/cpu.ts';
 import { createScratchDatabase, LOCAL_POSTGRES } from './lib/database.ts';
 import { seedLargeCatalogue } from './lib/large-catalogue.ts';
-import { freePort } from './lib/processes.ts';
+import { freePort, machineCpu, postgresCpu } from './lib/processes.ts';
+import { profiled } from './lib/profile.ts';
 
 /** The catalogue's size (BENCH_PRODUCTS and BENCH_POSTS make a smaller one for a quick look). */
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS) || 1000;
@@ -29,6 +34,7 @@ console.log(`machine: ${cpu.cpus} CPUs computing ${cpu.speedup.toFixed(1)}× one
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
 const scratch = await createScratchDatabase(serverUrl, 'mooli_bench_publish');
+const postgres = await postgresCpu(serverUrl, new URL(scratch.url).pathname.slice(1));
 const dir = mkdtempSync(path.join(tmpdir(), 'mooli-bench-publish-'));
 const port = await freePort();
 const config = loadConfig({
@@ -48,16 +54,41 @@ try {
   await seedLargeCatalogue(scratch.url, { products: PRODUCTS - p, posts: POSTS - b });
   console.log(`catalogue: ${PRODUCTS} products, ${POSTS} posts (generated in ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
-  // The build worker waits for work at the API, as the one `npm start` runs does.
-  const worker = new BuildWorker({
-    apiUrl: `http://127.0.0.1:${port}/api`,
-    token: config.BUILD_TOKEN,
-    siteDir: path.join(dir, 'dist'),
-    env: { SITE_URL: config.SITE_URL },
-    quiet: true,
-  });
-  void worker.run();
-  stopWorker = () => worker.stop();
+  // The build worker waits for work at the API in a process of its own, as the one `npm start`
+  // runs does (BENCH_WORKER=in-process: in this one, beside the API, as this bench ran it before).
+  const siteDir = path.join(dir, 'dist');
+  const folder = new SiteFolder(siteDir);
+  const workerEnv = {
+    API_URL: `http://127.0.0.1:${port}/api`,
+    BUILD_TOKEN: config.BUILD_TOKEN,
+    DIST_DIR: siteDir,
+    SITE_URL: config.SITE_URL,
+  };
+  if (process.env.BENCH_WORKER === 'in-process') {
+    const worker = new BuildWorker({
+      apiUrl: workerEnv.API_URL,
+      token: workerEnv.BUILD_TOKEN,
+      siteDir,
+      env: { SITE_URL: config.SITE_URL },
+      quiet: true,
+    });
+    void worker.run();
+    stopWorker = () => worker.stop();
+  } else {
+    const worker = fork(fileURLToPath(new URL('../scripts/build-worker.ts', import.meta.url)), [], {
+      env: { ...process.env, ...workerEnv },
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    });
+    // Its traces (BUILD_TRACE=1) pass; its progress lines do not.
+    createInterface({ input: worker.stdout! }).on('line', (line) => {
+      if (!/^\[build\] (\d+\/|done:)|^build worker /.test(line)) console.log(line);
+    });
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    stopWorker = async () => {
+      worker.kill('SIGTERM');
+      await exited;
+    };
+  }
   const jobs = server.app.publishJobs!;
   const publish = async (label: string) => {
     const asked = await jobs.request('bench');
@@ -73,7 +104,7 @@ try {
   // folders meanwhile (SiteFolder.prepareNext), and the bench waits for that as an editor would.
   const foldersMade = async () => {
     const waited = performance.now();
-    while (!worker.folder.nextReady() && performance.now() - waited < 60_000) await sleep(20);
+    while (!folder.nextReady() && performance.now() - waited < 60_000) await sleep(20);
     console.log(`the next publish's folders made ahead: ${((performance.now() - waited) / 1000).toFixed(1)} s after the publish`);
   };
   await foldersMade();
@@ -89,7 +120,20 @@ try {
     body: JSON.stringify({ id: target.id, name: { de: `Umbenannt ${Date.now()}` } }),
   });
   if (!res.ok) throw new Error(`the edit failed: ${res.status} ${await res.text()}`);
-  const one = await publish('one product edited and published');
+  // BENCH_PROFILE=<file>: this process's CPU (the API and the build's parent) over the one-edit publish.
+  const before = { ...server.app.reads.stats };
+  const [apiCpu, pgCpu, machine] = [process.cpuUsage(), await postgres(), machineCpu()];
+  const one = await profiled(process.env.BENCH_PROFILE, () => publish('one product edited and published'));
+  const { hits, misses } = server.app.reads.stats;
+  console.log(`  the API answered ${hits - before.hits} of its calls from the read cache and computed ${misses - before.misses}`);
+  const pgAfter = await postgres();
+  const pgMs = [...pgAfter].reduce((sum, [pid, ms]) => sum + ms - (pgCpu.get(pid) ?? 0), 0);
+  const api = process.cpuUsage(apiCpu);
+  const { busy, all } = machineCpu(machine);
+  console.log(
+    `  CPU meanwhile: API ${((api.user + api.system) / 1000).toFixed(0)} ms, PostgreSQL ${pgMs.toFixed(0)} ms; ` +
+      `the machine's ${cpu.cpus} CPUs ${((100 * busy) / all).toFixed(0)} % busy`,
+  );
   await foldersMade();
   const none = await publish('nothing changed');
 

@@ -25,6 +25,18 @@ export function cpuMs(pid: number): number {
   }
 }
 
+/**
+ * The machine's CPU time from /proc/stat, in clock ticks: busy and all. Given an earlier reading,
+ * what was spent since.
+ */
+export function machineCpu(since?: { busy: number; all: number }): { busy: number; all: number } {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const all = ticks.reduce((a, b) => a + b, 0);
+  const idle = ticks[3] + (ticks[4] ?? 0); // idle and iowait
+  return { busy: all - idle - (since?.busy ?? 0), all: all - (since?.all ?? 0) };
+}
+
 /** The CPU time of the PostgreSQL backends serving one database, read from /proc (server on this machine). */
 export async function postgresCpu(serverUrl: string, database: string): Promise<() => Promise<Map<number, number>>> {
   return async () => {

@@ -3,10 +3,10 @@
  * every inline script and style element the pages carry) and precompressed copies of the text
  * files (.br and .gz beside each, served by the serve step and by hosts that take them).
  */
-import { link, mkdir, readdir, readFile, rmdir, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
-import { finishFile, linkCompressed, MIN_BYTES, precompress } from './finish-file.ts';
+import { finishFile, linkCompressed, precompress } from './finish-file.ts';
 import { readIndex, writeIndex, type SiteIndex } from './page-index.ts';
 import { writeSitemapAndRobots } from './sitemap.ts';
 
@@ -195,13 +195,8 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
   const known = new Map(
     Object.entries(index.pages).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]),
   );
-  await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', known, files);
-  for (const name of await readdir(distDir)) {
-    if (/^(sitemap.*\.xml|robots\.txt)$/.test(name)) {
-      const data = await readFile(path.join(distDir, name));
-      if (data.length >= MIN_BYTES) await precompress(path.join(distDir, name), data);
-    }
-  }
+  const sitemap = await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', known, files);
+  await Promise.all(Object.entries(sitemap).map(([name, data]) => precompress(path.join(distDir, name), data)));
   options.trace?.('sitemap written');
   const scripts = new Set<string>();
   const styles = new Set<string>();

@@ -54,23 +54,24 @@ export function sitemapUrls(pages: BuiltPage[], site: string): string[] {
   const byPath = new Map<string, BuiltPage[]>();
   for (const p of pages) {
     if (isPrivate(p.path)) continue;
-    byPath.set(p.path, [...(byPath.get(p.path) ?? []), p]);
+    let versions = byPath.get(p.path);
+    if (!versions) byPath.set(p.path, (versions = []));
+    versions.push(p);
   }
+  // A page's path is encoded once and each locale's prefix put before it (a URL parsed per link
+  // and locale was most of writing an 11,000-page sitemap).
+  const { origin } = new URL(site);
   const urls: string[] = [];
   for (const [pagePath, versions] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
+    const encoded = new URL(localeUrl(site, DEFAULT_LOCALE, pagePath)).pathname;
+    const href = (locale: Locale) => escapeXml(`${origin}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${encoded}`);
     const sorted = LOCALES.map((l) => versions.find((v) => v.locale === l)).filter((v) => v !== undefined);
     const fallback = sorted.find((v) => v.locale === DEFAULT_LOCALE);
     const links = [
-      ...sorted.map((v) => `<xhtml:link rel="alternate" hreflang="${v.locale}" href="${escapeXml(localeUrl(site, v.locale, pagePath))}"/>`),
-      ...(fallback
-        ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(localeUrl(site, DEFAULT_LOCALE, pagePath))}"/>`]
-        : []),
+      ...sorted.map((v) => `<xhtml:link rel="alternate" hreflang="${v.locale}" href="${href(v.locale)}"/>`),
+      ...(fallback ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`] : []),
     ].join('');
-    for (const v of sorted) {
-      urls.push(
-        `<url><loc>${escapeXml(localeUrl(site, v.locale, pagePath))}</loc><lastmod>${v.lastmod.toISOString()}</lastmod>${links}</url>`,
-      );
-    }
+    for (const v of sorted) urls.push(`<url><loc>${href(v.locale)}</loc><lastmod>${v.lastmod.toISOString()}</lastmod>${links}</url>`);
   }
   return urls;
 }
@@ -110,8 +111,14 @@ export type KnownPages = ReadonlyMap<string, { noindex: boolean; lastmod: Date }
 /**
  * Writes sitemap.xml (and its parts) and robots.txt into the build folder, for the site's public
  * origin. A page's `lastmod` is when its content last changed as far as `known` says, else its file's time.
+ * Resolves with what it wrote, by file name (for the compressed copies).
  */
-export async function writeSitemapAndRobots(distDir: string, site: string, known: KnownPages = new Map(), files?: string[]): Promise<void> {
+export async function writeSitemapAndRobots(
+  distDir: string,
+  site: string,
+  known: KnownPages = new Map(),
+  files?: string[],
+): Promise<Record<string, Buffer>> {
   const all =
     files ??
     (await readdir(distDir, { withFileTypes: true, recursive: true }))
@@ -128,6 +135,9 @@ export async function writeSitemapAndRobots(distDir: string, site: string, known
     if (info ? info.noindex : isNoindex(await readFile(file, 'utf8'))) continue;
     pages.push({ ...page, lastmod: info?.lastmod ?? (await stat(file)).mtime });
   }
-  for (const [name, text] of Object.entries(sitemapFiles(pages, site))) await writeFile(path.join(distDir, name), text);
-  await writeFile(path.join(distDir, 'robots.txt'), robotsTxt(site));
+  const written = Object.fromEntries(
+    Object.entries({ ...sitemapFiles(pages, site), 'robots.txt': robotsTxt(site) }).map(([name, text]) => [name, Buffer.from(text)]),
+  );
+  await Promise.all(Object.entries(written).map(([name, data]) => writeFile(path.join(distDir, name), data)));
+  return written;
 }

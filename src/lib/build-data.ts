@@ -27,12 +27,13 @@ export async function blogPages(locale: Locale) {
 export type ProductPageProps = Awaited<ReturnType<typeof productPages>>[number];
 
 /**
- * A product page's props digest: the page but its recommendations, and the digest of each list item
- * it recommends, made once per item (a thousand product pages of a language share them: hashing
- * their JSON in every page was about half of keying the pages).
+ * A product page's props digest: the digest the API made of the page's product, reviews and solved
+ * problems (when it made them, once per product), the country its prices are in, and the digest of
+ * each list item it recommends, made once per item (a thousand product pages of a language share
+ * them). Hashing each page's JSON here was most of keying the pages of a publish.
  */
 export const productPropsDigest = ({ locale, page }: { locale: Locale; page: ProductPageProps }) =>
-  digestOf([locale, { ...page, recommended: page.recommended.map((item) => (item ? digestShared(item) : null)) }]);
+  digestOf([locale, page.country, page.digest, page.recommended.map((item) => (item ? digestShared(item) : null))]);
 export type BlogPageProps = Awaited<ReturnType<typeof blogPages>>[number];
 
 /**

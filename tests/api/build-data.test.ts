@@ -56,7 +56,11 @@ describe('GET /build/product-pages from the read cache', () => {
     expect((await call(ctx.app, 'POST', '/api/editor/product/update', { headers: editor, body: { id, name: { de: name } } })).code).toBe(
       200,
     );
-    expect((await pageOf(id)).product.product_name).toBe(name);
+    const renamed = await pageOf(id);
+    expect(renamed.product.product_name).toBe(name);
+    // The page's digest (what a build keys it by) moves with what it shows, and only then.
+    expect(renamed.digest).not.toBe(first.digest);
+    expect((await pageOf(id)).digest).toBe(renamed.digest);
 
     const sku = first.product.product_sku_info[0];
     const colour = `Farbe ${Date.now()}`;

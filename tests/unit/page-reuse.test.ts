@@ -142,8 +142,9 @@ describe('the source digest', () => {
 
 describe("a product page's props digest", () => {
   const item = (id: number, name: string) => ({ id, product_name: name });
-  const page = (recommended: Array<ReturnType<typeof item>>) =>
-    ({ product: { id: 1, product_name: 'Rose' }, recommended, country: 'US' }) as unknown as ProductPageProps;
+  // The API's digest of the page's product, reviews and solved problems (GET /build/product-pages).
+  const page = (recommended: Array<ReturnType<typeof item>>, digest = 'rose-1') =>
+    ({ digest, product: { id: 1, product_name: 'Rose' }, recommended, country: 'US' }) as unknown as ProductPageProps;
 
   it('changes with the page, with what it recommends and with the language, and not with shared objects or copies of them', () => {
     const shared = item(2, 'Wand');
@@ -155,5 +156,6 @@ describe("a product page's props digest", () => {
     expect(productPropsDigest({ locale: 'de', page: page([]) })).not.toBe(digest);
     expect(productPropsDigest({ locale: 'fr', page: page([shared]) })).not.toBe(digest);
     expect(productPropsDigest({ locale: 'de', page: { ...page([shared]), country: 'DE' } })).not.toBe(digest);
+    expect(productPropsDigest({ locale: 'de', page: page([shared], 'rose-2') })).not.toBe(digest);
   });
 });

@@ -34,7 +34,8 @@ interface KeptAnswer {
   part?: true;
 }
 
-const keptOf = (answer: StoredAnswer): KeptAnswer => ({ body: Buffer.from(answer.json, 'utf8'), tags: answer.tags });
+const bytesOf = (json: string | Buffer) => (typeof json === 'string' ? Buffer.from(json, 'utf8') : json);
+const keptOf = (answer: StoredAnswer): KeptAnswer => ({ body: bytesOf(answer.json), tags: answer.tags });
 
 /**
  * The catalogue's read cache: serialized answers (the envelope's JSON as UTF-8 bytes, sent as is on
@@ -150,11 +151,10 @@ export class ReadCache implements ChangeSink {
    * of their tags was invalidated since `mark`. Other instances' invalidations reach them through
    * Redis; while its subscription is down they live REDIS_AWAY_TTL_MS only.
    */
-  keepParts(parts: Array<{ key: string; json: string; tags: Tag[] }>, mark: number): void {
+  keepParts(parts: Array<{ key: string; body: Buffer; tags: Tag[] }>, mark: number): void {
     if (!this.memory) return;
     const ttl = this.shared && !this.shared.listening ? REDIS_AWAY_TTL_MS : undefined;
-    for (const { key, json, tags } of parts)
-      this.keep(key, { body: Buffer.from(json, 'utf8'), tags: [...tags, Tag.all], part: true }, mark, ttl);
+    for (const { key, body, tags } of parts) this.keep(key, { body, tags: [...tags, Tag.all], part: true }, mark, ttl);
   }
 
   /**
@@ -163,7 +163,7 @@ export class ReadCache implements ChangeSink {
    * between their starts.
    */
   async fill(key: string, compute: () => Promise<StoredAnswer>): Promise<Buffer> {
-    if (!this.memory) return Buffer.from((await compute()).json, 'utf8');
+    if (!this.memory) return bytesOf((await compute()).json);
     const running = this.inflight.get(key);
     if (running && running.generation === this.generation) return running.answer;
     const generation = this.generation;
@@ -210,7 +210,7 @@ export class ReadCache implements ChangeSink {
       const stored = epoch !== null && (await this.shared.store(key, answer, epoch).catch(() => false));
       if (!stored) {
         this.stats.refused += 1;
-        const body = Buffer.from(answer.json, 'utf8');
+        const body = bytesOf(answer.json);
         this.lastGood!.set(key, body);
         return body;
       }

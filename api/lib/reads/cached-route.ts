@@ -7,7 +7,7 @@ import type { App } from '../types.ts';
 import { describeIssues } from '../validation.ts';
 import type { Tag } from './tags.ts';
 
-export interface CachePolicy<C extends Call> {
+interface DataPolicy<C extends Call> {
   /** The shopper-neutral answer (no likes, nothing of the caller's own). */
   compute: (ctx: Context, args: CallArgs<C>) => Promise<CallOutput<C>>;
   /** What the answer shows and rests on (./tags.ts); `all` is added. */
@@ -15,6 +15,22 @@ export interface CachePolicy<C extends Call> {
   /** The signed-in shopper's own parts, laid over a copy of the cached answer (is_like). */
   personal?: (ctx: Context<AuthUser>, data: CallOutput<C>) => Promise<CallOutput<C>>;
 }
+
+/**
+ * An answer assembled as JSON bytes from parts kept as bytes (the build's bulk product pages): its
+ * `data` never becomes objects or text in the API. Checked against the call's contract in tests all the same.
+ */
+interface BytesPolicy<C extends Call> {
+  /** The UTF-8 JSON of the answer's `data`, and what it shows and rests on; `all` is added. */
+  computeBytes: (ctx: Context, args: CallArgs<C>) => Promise<{ data: Buffer; tags: Tag[] }>;
+  personal?: never;
+}
+
+export type CachePolicy<C extends Call> = DataPolicy<C> | BytesPolicy<C>;
+
+/** The envelope's JSON around its data: `{"code":200,"message":"success","data":` and `}`. */
+const OK_HEAD = Buffer.from(`${JSON.stringify({ code: Code.ok, message: 'success' }).slice(0, -1)},"data":`);
+const OK_TAIL = Buffer.from('}');
 
 // lang and country_code are in the key as the locale and country they resolved to.
 const dropResolved = (k: string, v: unknown) => (k === 'lang' || k === 'country_code' ? undefined : v);
@@ -51,12 +67,18 @@ export function cachedRoute<C extends Call>(
     const json =
       app.reads.peek(key) ??
       (await app.reads.fill(key, async () => {
-        const data = await policy.compute(ctx, args);
-        if (checkResponse) {
+        const check = (data: unknown) => {
           const checked = call.response.safeParse(data);
           if (!checked.success)
             throw new Error(`response of ${call.method} ${call.path} breaks its contract: ${describeIssues(checked.error)}`);
+        };
+        if ('computeBytes' in policy) {
+          const { data, tags } = await policy.computeBytes(ctx, args);
+          if (checkResponse) check(JSON.parse(data.toString('utf8')));
+          return { json: Buffer.concat([OK_HEAD, data, OK_TAIL]), tags };
         }
+        const data = await policy.compute(ctx, args);
+        if (checkResponse) check(data);
         return { json: JSON.stringify({ code: Code.ok, message: 'success', data }), tags: policy.tags(data, args) };
       }));
     if (personal && ctx.user)

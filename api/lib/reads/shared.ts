@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { openRedis, whenReady } from '../redis.ts';
 
-/** A cached answer as stored: the JSON sent and the tags it carries. */
+/** A cached answer as stored: the JSON sent (as text, or as its UTF-8 bytes) and the tags it carries. */
 export interface StoredAnswer {
-  json: string;
+  json: string | Buffer;
   tags: string[];
 }
 
@@ -147,7 +147,8 @@ export class SharedReads {
   }
 }
 
-const serialize = (a: StoredAnswer) => `${a.tags.join(' ')}\n${a.json}`;
+const serialize = (a: StoredAnswer) =>
+  typeof a.json === 'string' ? `${a.tags.join(' ')}\n${a.json}` : Buffer.concat([Buffer.from(`${a.tags.join(' ')}\n`), a.json]);
 function parseStored(stored: string): StoredAnswer {
   const cut = stored.indexOf('\n');
   return { tags: stored.slice(0, cut).split(' '), json: stored.slice(cut + 1) };

@@ -4,7 +4,7 @@ import { cachedRoute } from '../../lib/reads/cached-route.ts';
 import { Tag } from '../../lib/reads/tags.ts';
 import type { App } from '../../lib/types.ts';
 import * as calls from './contract.ts';
-import { blogPages, PRODUCT_PAGES_TAGS, productPages, productPageTags } from './service.ts';
+import { blogPages, productPagesBytes } from './service.ts';
 
 /** The build worker's builds send the API's BUILD_TOKEN as `X-Build-Token`: they read the whole catalogue several times a minute and are not limited. */
 const ownBuild = (req: FastifyRequest) => sameSecret(req.headers['x-build-token'], req.server.config.BUILD_TOKEN);
@@ -18,14 +18,7 @@ export default async function buildRoutes(app: App) {
   cachedRoute(
     app,
     calls.productPages,
-    {
-      compute: (ctx, { query }) => productPages(ctx, query, app.reads),
-      tags: (data) => [
-        ...PRODUCT_PAGES_TAGS,
-        ...data.pages.flatMap(productPageTags),
-        ...Object.keys(data.items).map((id) => Tag.product(Number(id))),
-      ],
-    },
+    { computeBytes: (ctx, { query }) => productPagesBytes(ctx, query, app.reads) },
     limited,
   );
   // Every post in a language: about 0.4 s to compute at 200 posts, asked by every publish.

@@ -17,6 +17,8 @@ export const ProductPagesQuery = z
 
 /** What one product page shows, as the four calls of the page would answer it. */
 export const ProductPageData = z.strictObject({
+  /** A digest of the page's product, reviews and solved problems: a build keys the page by it (and by what it recommends). */
+  digest: z.string(),
   product: ProductDetail,
   reviews: ProductReviewPage,
   solved: SolvedProblemPage,
