@@ -15,12 +15,7 @@ export default async function buildRoutes(app: App) {
   // Kept in the read cache like the per-page calls it stands for (detail, reviews, solved problems,
   // recommendations), with their tags: a publish asks it again to learn whether anything changed,
   // and with nothing written since, the answer is the stored bytes.
-  cachedRoute(
-    app,
-    calls.productPages,
-    { computeBytes: (ctx, { query }) => productPagesBytes(ctx, query, app.reads) },
-    limited,
-  );
+  cachedRoute(app, calls.productPages, { computeBytes: (ctx, { query }) => productPagesBytes(ctx, query, app.reads) }, limited);
   // Every post in a language: about 0.4 s to compute at 200 posts, asked by every publish.
   cachedRoute(app, calls.blogPages, { compute: (ctx) => blogPages(ctx), tags: () => [Tag.posts] }, limited);
 }
