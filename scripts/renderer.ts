@@ -5,16 +5,19 @@
  * Started to be kept (KEEP_RENDERER_ENV), it stays, its bundle loaded (scripts/lib/kept-renderer.ts),
  * and renders the next builds of the same code on request: each build's variables arrive with it,
  * its pages are listed and keyed as in `astro build` (src/lib/page-reuse.ts) and only those to render
- * are rendered and written; the scripts and styles are the first build's, which the finishing step
- * links from the live site (scripts/lib/finish-build.ts).
+ * are rendered, written and finished (scanned and compressed, scripts/lib/finish-file.ts); the
+ * scripts and styles are the first build's, which the finishing step links from the live site
+ * (scripts/lib/finish-build.ts).
  */
+import { appendFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'astro';
 import { answerOf } from '../src/lib/build-api.ts';
 import { newBuildSession } from '../src/lib/build-session.ts';
-import { fileOfPath } from '../src/lib/page-reuse.ts';
+import { fileOfPath, KEYS_OUT_ENV } from '../src/lib/page-reuse.ts';
 import { inParallel } from './lib/finish-build.ts';
+import { finishFile, PREVIOUS_DIR_ENV, type FinishedRecord } from './lib/finish-file.ts';
 import { KEEP_RENDERER_ENV, keptPrerenderer, type KeptPrerenderer } from './lib/kept-renderer.ts';
 import type { FromRenderer, ToRenderer } from './lib/renderer-pool.ts';
 
@@ -29,7 +32,7 @@ async function renderAgain(prerenderer: KeptPrerenderer, env: Record<string, str
   }
   // What the last build asked, asked again now side by side: Astro lists and keys the routes one
   // after the other, and would otherwise wait for each route's answers in turn.
-  const asked = newBuildSession();
+  const asked = await newBuildSession();
   void inParallel(asked, (call) =>
     answerOf(call).then(
       () => undefined,
@@ -39,6 +42,7 @@ async function renderAgain(prerenderer: KeptPrerenderer, env: Record<string, str
   // getStaticPaths answers are kept per route by Astro: this build lists its pages afresh.
   prerenderer.app?.routeCache?.clearAll();
   const outDir = path.resolve(process.env.DIST_DIR!);
+  const [keysOut, previousDir] = [process.env[KEYS_OUT_ENV]!, process.env[PREVIOUS_DIR_ENV]];
   const origin = new URL(process.env.SITE_URL || 'http://localhost:4321').origin;
   const listed = performance.now();
   const paths = await prerenderer.getStaticPaths();
@@ -52,9 +56,13 @@ async function renderAgain(prerenderer: KeptPrerenderer, env: Record<string, str
     // The shop has no redirects, and a page that failed must fail the build, not go live.
     if (response.status >= 300 && response.status !== 404) throw new Error(`${pathname} answered ${response.status}`);
     if (!response.body) return;
-    const file = path.join(outDir, fileOfPath(pathname));
+    const rel = fileOfPath(pathname);
+    const file = path.join(outDir, rel);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    // Finished here, while the other pages render, not by the build's parent once all are written.
+    const finished = await finishFile({ file, before: previousDir && path.join(previousDir, rel), learn: true });
+    appendFileSync(keysOut, `${JSON.stringify({ finished: [[rel, finished]] } satisfies FinishedRecord)}\n`);
   });
   trace('rendered');
 }

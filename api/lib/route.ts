@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AuthUser } from './auth.ts';
 import { optionalUser, requireBuilder, requireEditor, requireOperator, requirePublisher, requireUser } from './auth.ts';
@@ -108,7 +109,11 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
       const ctx = (contextNow(app, req, country) ?? (await contextOf(app, req, country))) as Context<UserOf<C['auth']>>;
       // What the call's writes change reaches the read cache once the handler (and its transactions) are done.
       const result = ready?.(ctx, args) ?? (await withChanges(app.reads, async () => handler(ctx, args, req)));
-      if (isPrebuilt(result)) return reply.type('application/json; charset=utf-8').send(result.json);
+      const unlessTagged = req.headers['if-none-match'];
+      if (isPrebuilt(result)) {
+        if (unlessTagged !== undefined) return sendUnlessTagged(reply, unlessTagged, result.json);
+        return reply.type('application/json; charset=utf-8').send(result.json);
+      }
       const data = isAnswer(result) ? result.data : result;
       if (checkResponse) {
         const checked = call.response.safeParse(data);
@@ -118,9 +123,32 @@ export function route<C extends Call>(app: App, call: C, handler: Handler<C>, op
         }
       }
       const envelope: Envelope<unknown> = { code: Code.ok, message: isAnswer(result) ? result.message : 'success', data: data ?? null };
+      if (unlessTagged !== undefined) return sendUnlessTagged(reply, unlessTagged, JSON.stringify(envelope));
       return reply.send(envelope);
     },
   });
+}
+
+const entityTags = new WeakMap<Buffer, string>();
+/** An answer's entity tag: the digest of its bytes (made once per cached answer), as the build digests what it reads (src/lib/build-api.ts). */
+function entityTag(json: string | Buffer): string {
+  const known = typeof json === 'string' ? undefined : entityTags.get(json);
+  if (known) return known;
+  const tag = `"${createHash('sha256').update(json).digest('base64url')}"`;
+  if (typeof json !== 'string') entityTags.set(json, tag);
+  return tag;
+}
+
+/**
+ * A conditional read (If-None-Match, which the build sends with the digest of the answer it had):
+ * `304 Not Modified` with no body when the answer is the same, else the answer with its tag. Only
+ * such requests get an entity tag: no browser is told one to ask again with.
+ */
+function sendUnlessTagged(reply: FastifyReply, unlessTagged: string, json: string | Buffer) {
+  const tag = entityTag(json);
+  reply.header('ETag', tag);
+  if (unlessTagged.split(',').some((t) => t.trim() === tag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /** Builds the request context; a named country must be one the shop has. */

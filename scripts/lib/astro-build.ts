@@ -8,6 +8,7 @@ import { LOCALES } from '../../api/lib/locales.ts';
 import type { BuildStage } from '../../api/modules/publish/schema.ts';
 import { buildSettings, KEYS_OUT_ENV, PREVIOUS_KEYS_ENV, type BuildRecord } from '../../src/lib/page-reuse.ts';
 import { finishBuild, inParallel, TakeOver, type KeyedPage } from './finish-build.ts';
+import { PREVIOUS_DIR_ENV, type FileResult, type FinishedRecord } from './finish-file.ts';
 import { FIRST_PAGES_ENV } from './kept-renderer.ts';
 import { pageKeys, readIndex, type SiteIndex } from './page-index.ts';
 import { RendererPool, RendererStopped } from './renderer-pool.ts';
@@ -164,6 +165,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     DIST_DIR: shardDir(i),
     [KEYS_OUT_ENV]: keysOut(i),
     [PREVIOUS_KEYS_ENV]: reuse ? previousKeys : undefined,
+    [PREVIOUS_DIR_ENV]: previousDir,
     BUILD_TOKEN: merged.BUILD_TOKEN,
   });
   // Renderers kept from a build of the same code render only the changed pages; the scripts and
@@ -242,7 +244,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     await mkdir(dist, { recursive: true });
     return buildStorefront(apiUrl, options);
   }
-  const { keys, calls, unkeyed } = records;
+  const { keys, calls, unkeyed, finished } = records;
   if (trace) process.stdout.write(`[build] pages rendered: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);
   enter('finishing');
   await finishBuild(dist, merged, {
@@ -250,6 +252,7 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     previous,
     keys,
     unkeyed,
+    finished,
     code,
     settings,
     calls,
@@ -278,6 +281,8 @@ class BuildRecords {
   readonly calls: Record<string, string> = {};
   /** The pages rendered without a key (the 404 pages), by their file. */
   readonly unkeyed = new Set<string>();
+  /** The pages a renderer finished as it wrote them (scanned and compressed), by their file. */
+  readonly finished = new Map<string, FileResult>();
   rendered = 0;
   reused = 0;
   readonly #files: Array<{ file: string; offset: number; partial: string }>;
@@ -317,7 +322,7 @@ class BuildRecords {
       f.partial = lines.pop() ?? '';
       for (const line of lines) {
         try {
-          if (line) this.#take(JSON.parse(line) as BuildRecord);
+          if (line) this.#take(JSON.parse(line) as BuildRecord | FinishedRecord);
         } catch (error) {
           this.#failed ??= error as Error;
         }
@@ -331,7 +336,11 @@ class BuildRecords {
     this.calls[call] = this.calls[call] === undefined || this.calls[call] === digest ? digest : '';
   }
 
-  #take(entry: BuildRecord) {
+  #take(entry: BuildRecord | FinishedRecord) {
+    if ('finished' in entry) {
+      for (const [file, result] of entry.finished) this.finished.set(file, result);
+      return;
+    }
     if ('route' in entry) {
       for (const [call, digest] of entry.reads) this.#saw(call, digest);
       // An unkeyed page (a 404), rendered.
@@ -376,7 +385,8 @@ async function nothingChanged(previous: SiteIndex, code: string, settings: strin
   let same = true;
   await inParallel(calls, async ([call, digest]) => {
     if (!same) return;
-    const now = await fetchAnswer(apiUrl, call, buildToken).catch(() => undefined);
+    // On condition: an answer that did not change comes back without its body.
+    const now = await fetchAnswer(apiUrl, call, buildToken, { digest, data: undefined }).catch(() => undefined);
     if (now?.digest !== digest) same = false;
   });
   return same;

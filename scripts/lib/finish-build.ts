@@ -6,7 +6,7 @@
 import { link, mkdir, readdir, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentSecurityPolicy, headersFile, HSTS, inlineHashes, PAGE_HEADERS } from '../../api/lib/security-headers.ts';
-import { finishFile, linkCompressed, precompress } from './finish-file.ts';
+import { finishFile, linkCompressed, precompress, type FileResult } from './finish-file.ts';
 import { readIndex, writeIndex, type SiteIndex } from './page-index.ts';
 import { writeSitemapAndRobots } from './sitemap.ts';
 
@@ -85,9 +85,14 @@ export class TakeOver {
       const [previous, file] = [path.join(this.previousDir, rel), path.join(this.distDir, rel)];
       const dir = path.dirname(file);
       try {
-        if (!this.#folders.has(dir)) this.#folders.set(dir, mkdir(dir, { recursive: true }));
-        await this.#folders.get(dir);
-        await link(previous, file);
+        // A publish's folders are mostly made ahead (SiteFolder.prepareNext): a folder is made only
+        // when the link finds it missing (making each of 11,000 anyway was a quarter of the links' work).
+        await link(previous, file).catch(async (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ENOENT') throw error;
+          if (!this.#folders.has(dir)) this.#folders.set(dir, mkdir(dir, { recursive: true }));
+          await this.#folders.get(dir);
+          await link(previous, file);
+        });
         await linkCompressed(previous, file);
       } catch (error) {
         this.#failed ??= error as Error;
@@ -112,6 +117,8 @@ export interface FinishOptions {
   keys?: ReadonlyMap<string, KeyedPage>;
   /** The pages the build rendered without a key (the 404 pages), by their file. */
   unkeyed?: ReadonlySet<string>;
+  /** The pages the renderers finished themselves as they wrote them (scripts/renderer.ts), by their file: not read again here. */
+  finished?: ReadonlyMap<string, FileResult>;
   /** The build rendered pages only (kept renderers, the live site's code): its scripts, styles and public files are the live site's, linked from previousDir. */
   assetsFromPrevious?: boolean;
   /** The build's source digest, its settings and the calls it made with their answers' digests, kept in its index. */
@@ -181,7 +188,8 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
     const rel = path.relative(distDir, file);
     // A page is compared with the live one only when what was learnt of that one is known.
     const comparable = previousDir && (!file.endsWith('.html') || previous?.pages[rel]);
-    const { same, learnt } = await finishFile({ file, before: comparable ? path.join(previousDir, rel) : undefined });
+    const { same, learnt } =
+      options.finished?.get(rel) ?? (await finishFile({ file, before: comparable ? path.join(previousDir, rel) : undefined }));
     const info = (same ? previous?.pages[rel] : undefined) ?? (learnt && { ...learnt, changed: now });
     if (!info) return;
     const keyed = keys.get(rel);

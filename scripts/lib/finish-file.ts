@@ -53,6 +53,8 @@ export interface FileTask {
   file: string;
   /** The same file in the live site, when there is one. */
   before?: string;
+  /** Scan a page even when its bytes are the live page's (a renderer does not know what the live site's index holds of it). */
+  learn?: boolean;
 }
 
 export interface FileResult {
@@ -63,7 +65,7 @@ export interface FileResult {
 }
 
 /** Scans a page that changed and makes (or links) the compressed copies of a compressible file. */
-export async function finishFile({ file, before }: FileTask): Promise<FileResult> {
+export async function finishFile({ file, before, learn }: FileTask): Promise<FileResult> {
   const isPage = file.endsWith('.html');
   if (!isPage && !COMPRESSIBLE.test(file)) return { same: false };
   const data = await readFile(file);
@@ -74,7 +76,7 @@ export async function finishFile({ file, before }: FileTask): Promise<FileResult
       )
     : false;
   let learnt: FileResult['learnt'];
-  if (isPage && !same) {
+  if (isPage && (!same || learn)) {
     // Read as Latin-1, one character per byte, and hashed back to the same bytes: the markup looked
     // for is ASCII, which no byte of a multi-byte UTF-8 character is, and decoding UTF-8 took three
     // times as long (1.3 ms of a 105 KB page).
@@ -86,4 +88,12 @@ export async function finishFile({ file, before }: FileTask): Promise<FileResult
     else await precompress(file, data);
   }
   return { same, learnt };
+}
+
+/** Where a renderer finishes the pages it writes (scripts/renderer.ts): the live site's folder, when there is one. */
+export const PREVIOUS_DIR_ENV = 'BUILD_PREVIOUS_DIR';
+
+/** A line of a renderer's BUILD_KEYS_OUT file (beside the keys, src/lib/page-reuse.ts): pages it wrote and finished. */
+export interface FinishedRecord {
+  finished: Array<[file: string, result: FileResult]>;
 }

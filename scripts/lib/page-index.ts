@@ -4,7 +4,7 @@
  * content last changed, its key), so the next publish can take unchanged pages over without
  * rendering or reading them.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PreviousKeys } from '../../src/lib/page-reuse.ts';
 
@@ -33,9 +33,34 @@ export interface SiteIndex {
 
 export const indexFile = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.hashes.json`);
 
+/**
+ * The indexes this process last wrote or read (two), by their file and the file's size and time: the build
+ * worker's next publish reads the live site's index from here, not again from disk (some 10 MB of
+ * JSON at 11,000 pages, 0.1 s to parse). An index is never changed once written or read.
+ */
+const lastIndex = new Map<string, { size: number; mtimeMs: number; index: SiteIndex }>();
+
+const remember = async (file: string, index: SiteIndex) => {
+  const { size, mtimeMs } = await stat(file);
+  lastIndex.delete(file);
+  lastIndex.set(file, { size, mtimeMs, index });
+  // The live site's and the newest build's (a preview's, say).
+  for (const old of [...lastIndex.keys()].slice(0, -2)) lastIndex.delete(old);
+};
+
 /** A folder's index; an empty one when it has none (or one of an older layout). */
 export async function readIndex(dir: string): Promise<SiteIndex> {
-  const parsed: Partial<SiteIndex> = await readFile(indexFile(dir), 'utf8').then(
+  const file = indexFile(dir);
+  const known = lastIndex.get(file);
+  const now = known && (await stat(file).catch(() => undefined));
+  if (known && now && now.size === known.size && now.mtimeMs === known.mtimeMs) return known.index;
+  const index = await parseIndex(file);
+  if (index.code) await remember(file, index).catch(() => undefined);
+  return index;
+}
+
+async function parseIndex(file: string): Promise<SiteIndex> {
+  const parsed: Partial<SiteIndex> = await readFile(file, 'utf8').then(
     (text) => JSON.parse(text) as Partial<SiteIndex>,
     () => ({}),
   );
@@ -49,7 +74,11 @@ export async function readIndex(dir: string): Promise<SiteIndex> {
   };
 }
 
-export const writeIndex = (dir: string, index: SiteIndex) => writeFile(indexFile(dir), JSON.stringify(index));
+export async function writeIndex(dir: string, index: SiteIndex): Promise<void> {
+  const file = indexFile(dir);
+  await writeFile(file, JSON.stringify(index));
+  await remember(file, index);
+}
 
 /** The keys and reads of a folder's pages, for the build processes (src/lib/page-reuse.ts). */
 export const pageKeys = (index: SiteIndex): PreviousKeys =>

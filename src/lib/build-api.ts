@@ -33,8 +33,12 @@ const reading = new AsyncLocalStorage<Set<string>>();
 const callKey = (method: string, url: string, locale: Locale, body: unknown) =>
   `${method} ${url} ${locale} ${JSON.stringify(body ?? null)}`;
 
-/** Asks the API at `apiBase` the call `key` names, as the build does: the answer and its digest. */
-export async function fetchAnswer(apiBase: string, key: string, buildToken = process.env.BUILD_TOKEN): Promise<Answer> {
+/**
+ * Asks the API at `apiBase` the call `key` names, as the build does: the answer and its digest.
+ * Given the answer it had (`known`), it asks on condition that it changed: an answer with the same
+ * digest (the API's entity tag of it) comes back as `304 Not Modified`, with no body to read.
+ */
+export async function fetchAnswer(apiBase: string, key: string, buildToken = process.env.BUILD_TOKEN, known?: Answer): Promise<Answer> {
   const [method, url, locale] = key.split(' ', 3);
   const json = key.slice(method.length + url.length + locale.length + 3);
   const body = JSON.parse(json) as unknown;
@@ -46,9 +50,11 @@ export async function fetchAnswer(apiBase: string, key: string, buildToken = pro
       ...(body !== null ? { 'Content-Type': 'application/json' } : {}),
       // A publish's build is exempt from the bulk reads' per-client limit (api/modules/build/routes.ts).
       ...(buildToken ? { 'X-Build-Token': buildToken } : {}),
+      ...(known ? { 'If-None-Match': `"${known.digest}"` } : {}),
     },
     body: body !== null ? json : undefined,
   });
+  if (known && res.status === 304) return known;
   const answered = performance.now();
   const text = await res.text();
   const read = performance.now();
@@ -81,7 +87,7 @@ export function answerOf(key: string): Promise<Answer> {
   reading.getStore()?.add(key);
   const { answers } = buildSession();
   let answer = answers.get(key);
-  if (!answer) answers.set(key, (answer = fetchAnswer(base(), key)));
+  if (!answer) answers.set(key, (answer = fetchAnswer(base(), key, undefined, buildSession().known.get(key))));
   return answer;
 }
 

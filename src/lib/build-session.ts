@@ -10,6 +10,8 @@ import type { PreviousKeys } from './page-reuse.ts';
 export interface BuildSession {
   /** Every call's answer, asked once per build. */
   answers: Map<string, Promise<Answer>>;
+  /** What the last build of this process was answered, by call: asked again on condition it changed (build-api.ts). */
+  known: Map<string, Answer>;
   /** The live site's pages with their keys and reads (read once, from BUILD_PREVIOUS_KEYS). */
   previous?: PreviousKeys;
   /** The digest of the build's settings (buildSettings in page-reuse.ts). */
@@ -21,14 +23,19 @@ export interface BuildSession {
 const KEY = Symbol.for('mooli.buildSession');
 const store = globalThis as { [KEY]?: BuildSession };
 
-const fresh = (): BuildSession => ({ answers: new Map(), toRender: new Map() });
+const fresh = (known = new Map<string, Answer>()): BuildSession => ({ answers: new Map(), known, toRender: new Map() });
 
 /** This build's session. */
 export const buildSession = (): BuildSession => (store[KEY] ??= fresh());
 
-/** Forgets everything the last build learnt: the next one asks every answer again. Answers the calls the last build made. */
-export function newBuildSession(): string[] {
-  const asked = [...(store[KEY]?.answers.keys() ?? [])];
-  store[KEY] = fresh();
-  return asked;
+/**
+ * Starts a new build's session: it asks every answer again, on condition that it changed since the
+ * last build's (which it keeps for that). Answers the calls the last build made.
+ */
+export async function newBuildSession(): Promise<string[]> {
+  const last = [...(store[KEY]?.answers ?? [])];
+  const settled = await Promise.allSettled(last.map(([, answer]) => answer));
+  const known = new Map(last.flatMap(([call], i) => (settled[i].status === 'fulfilled' ? [[call, settled[i].value] as const] : [])));
+  store[KEY] = fresh(known);
+  return last.map(([call]) => call);
 }

@@ -3,17 +3,24 @@ import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expectedPageCount } from '../../scripts/lib/astro-build.ts';
 import { products, site } from '../../src/lib/api/calls.ts';
-import { buildCall, buildDefaultCountry } from '../../src/lib/build-api.ts';
+import { buildCall, buildDefaultCountry, fetchAnswer } from '../../src/lib/build-api.ts';
+import { newBuildSession } from '../../src/lib/build-session.ts';
 import { createTestContext, type TestContext } from './helpers/context.ts';
 
 let ctx: TestContext;
 const seen: Array<{ method: string; url: string; lang?: string }> = [];
+const answered: Array<{ url: string; lang?: string; status: number; bytes: number }> = [];
 let base = '';
 beforeAll(async () => {
   ctx = await createTestContext({
     extraRoutes(app) {
       app.addHook('onRequest', async (req) => {
         seen.push({ method: req.method, url: req.url, lang: req.headers['accept-language'] as string | undefined });
+      });
+      app.addHook('onSend', async (req, reply, payload) => {
+        const bytes = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload.length : 0;
+        answered.push({ url: req.url, lang: req.headers['accept-language'] as string | undefined, status: reply.statusCode, bytes });
+        return payload;
       });
     },
   });
@@ -41,6 +48,33 @@ describe('the build-time client', () => {
     const before = seen.filter((s) => s.url === '/api/home/top/getList').length;
     await Promise.all([buildCall(site.topBanners, 'fr'), buildCall(site.topBanners, 'fr'), buildCall(site.topBanners, 'fr')]);
     expect(seen.filter((s) => s.url === '/api/home/top/getList').length).toBe(before + 1);
+  });
+
+  it("asks a later build's calls on condition they changed: the same answer comes back 304 with no body, a changed one whole", async () => {
+    const statuses = (url: string) => answered.filter((a) => a.url === url && a.lang === 'it').map((a) => [a.status, a.bytes > 0]);
+    const banners = await buildCall(site.topBanners, 'it');
+    const [first] = (await buildCall(products.list, 'it', { page: 1, page_size: 3 })).list;
+    await newBuildSession();
+    // The next build gets the same objects back: nothing was sent, read or parsed again.
+    expect(await buildCall(site.topBanners, 'it')).toBe(banners);
+    expect((await buildCall(products.list, 'it', { page: 1, page_size: 3 })).list[0]).toBe(first);
+    expect(statuses('/api/home/top/getList')).toEqual([
+      [200, true],
+      [304, false],
+    ]);
+    expect(statuses('/api/product/getList')).toEqual([
+      [200, true],
+      [304, false],
+    ]);
+    // An answer other than the one the build had comes back whole, with its digest.
+    const call = 'GET /home/top/getList it null';
+    const now = await fetchAnswer(base, call, undefined, { digest: 'an-older-answer', data: [] });
+    expect(now.data).toEqual(banners);
+    expect(now.digest).toBe((await fetchAnswer(base, call)).digest);
+    expect(statuses('/api/home/top/getList').slice(-2)).toEqual([
+      [200, true],
+      [200, true],
+    ]);
   });
 
   it('fails the build with a message naming the call when the API refuses', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setEditor } from '../../api/modules/editor/service.ts';
 import { bearer, signIn } from './helpers/auth.ts';
@@ -52,12 +53,29 @@ describe('GET /build/product-pages from the read cache', () => {
     expect(await pageOf(id)).toEqual(first);
     expect(ctx.app.reads.stats.misses).toBe(misses); // the second ask was a hit
 
+    // Asked on condition (as a build asks again what it read: the digest of the answer it had), the
+    // kept answer is not sent again; once a write changed it, it is.
+    const ask = (tag?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/build/product-pages',
+        headers: { 'accept-language': 'de', ...(tag ? { 'if-none-match': tag } : {}) },
+      });
+    const tag = `"${createHash('sha256')
+      .update((await ask()).rawPayload)
+      .digest('base64url')}"`;
+    const unchanged = await ask(tag);
+    expect([unchanged.statusCode, unchanged.body, unchanged.headers.etag]).toEqual([304, '', tag]);
+
     const name = `Umbenannt ${Date.now()}`;
     expect((await call(ctx.app, 'POST', '/api/editor/product/update', { headers: editor, body: { id, name: { de: name } } })).code).toBe(
       200,
     );
     const renamed = await pageOf(id);
     expect(renamed.product.product_name).toBe(name);
+    const changed = await ask(tag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
     // The page's digest (what a build keys it by) moves with what it shows, and only then.
     expect(renamed.digest).not.toBe(first.digest);
     expect((await pageOf(id)).digest).toBe(renamed.digest);

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageShard } from '../../api/modules/build/shards.ts';
+import { LOCALES } from '../../api/lib/locales.ts';
 import { productPropsDigest, type ProductPageProps } from '../../src/lib/build-data.ts';
 import { fileOfPath, pageFile } from '../../src/lib/page-reuse.ts';
 import { finishBuild } from '../../scripts/lib/finish-build.ts';
@@ -157,5 +159,19 @@ describe("a product page's props digest", () => {
     expect(productPropsDigest({ locale: 'fr', page: page([shared]) })).not.toBe(digest);
     expect(productPropsDigest({ locale: 'de', page: { ...page([shared]), country: 'DE' } })).not.toBe(digest);
     expect(productPropsDigest({ locale: 'de', page: page([shared], 'rose-2') })).not.toBe(digest);
+  });
+});
+
+describe("the build processes' shares of item pages", () => {
+  it('spread the pages of ids that run in steps (a category made in turn), and each item over the processes', () => {
+    for (const step of [1, 2, 3, 4]) {
+      const ids = Array.from({ length: 200 }, (_, i) => 1 + i * step);
+      const first = ids.filter((id) => pageShard(id, 'de', 2) === 0).length;
+      expect(first).toBeGreaterThan(70);
+      expect(first).toBeLessThan(130);
+    }
+    // One product's eight pages are not all in one process.
+    for (const id of [1, 2, 3, 10, 100]) expect(new Set(LOCALES.map((l) => pageShard(id, l, 2))).size).toBe(2);
+    expect(LOCALES.every((l) => pageShard(7, l, 3) < 3)).toBe(true);
   });
 });
