@@ -5,7 +5,7 @@
  * Prints the publishes' figures and, last, the line the README quotes; asserts nothing.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,6 +19,7 @@ import { setEditor } from '../api/modules/editor/service.ts';
 import { startServer } from '../api/server.ts';
 import { SiteFolder } from '../api/modules/publish/site-folder.ts';
 import { BuildWorker } from '../scripts/lib/build-worker.ts';
+import { indexFile } from '../scripts/lib/page-index.ts';
 import { parallelSpeedup } from './lib/cpu.ts';
 import { createScratchDatabase, LOCAL_POSTGRES } from './lib/database.ts';
 import { seedLargeCatalogue } from './lib/large-catalogue.ts';
@@ -144,6 +145,8 @@ try {
   const edited = [...edits].sort((a, b) => a - b)[Math.floor(edits.length / 2)];
   const none = await publish('nothing changed');
 
+  const liveIndex = indexFile(realpathSync(siteDir));
+  console.log(`the live site's index: ${(statSync(liveIndex).size / 2 ** 20).toFixed(1)} MB`);
   const held = server.app.reads.footprint();
   console.log(
     `read cache: ${held.entries} entries, ${(held.bytes / 2 ** 20).toFixed(1)} MB of READ_CACHE_MB=${config.READ_CACHE_MB}, ${server.app.reads.stats.evicted} evicted for room`,

@@ -59,12 +59,27 @@ export async function readIndex(dir: string): Promise<SiteIndex> {
   return index;
 }
 
+/**
+ * A page as the file keeps it: its script, style and read lists as numbers into the index's
+ * `lists` (pages of a route share them: written out per page they were most of the index's 20 MB).
+ */
+type StoredPage = [scripts: number, styles: number, noindex: 0 | 1, changed: string, key: string | null, reads: number | null];
+
 async function parseIndex(file: string): Promise<SiteIndex> {
-  const parsed: Partial<SiteIndex> = await readFile(file, 'utf8').then(
-    (text) => JSON.parse(text) as Partial<SiteIndex>,
-    () => ({}),
+  const parsed = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as Partial<Omit<SiteIndex, 'pages'>> & { pages?: Record<string, unknown>; lists?: unknown },
+    () => ({}) as Record<string, undefined>,
   );
-  const pages = Object.entries(parsed.pages ?? {}).filter(([, info]) => typeof info?.changed === 'string');
+  const lists = Array.isArray(parsed.lists) ? (parsed.lists as string[][]) : [];
+  const listOf = (i: unknown) => (typeof i === 'number' ? lists[i] : undefined);
+  const pages = Object.entries(parsed.pages ?? {}).flatMap(([rel, stored]): Array<[string, PageInfo]> => {
+    // A page of an older layout is an object of its own.
+    if (!Array.isArray(stored)) return typeof (stored as PageInfo | null)?.changed === 'string' ? [[rel, stored as PageInfo]] : [];
+    const [scripts, styles, noindex, changed, key, reads] = stored as StoredPage;
+    const info: PageInfo = { scripts: listOf(scripts) ?? [], styles: listOf(styles) ?? [], noindex: noindex === 1, changed };
+    if (key !== null) Object.assign(info, { key, reads: listOf(reads) ?? [] });
+    return typeof changed === 'string' ? [[rel, info]] : [];
+  });
   return {
     code: typeof parsed.code === 'string' ? parsed.code : '',
     settings: typeof parsed.settings === 'string' ? parsed.settings : '',
@@ -74,9 +89,38 @@ async function parseIndex(file: string): Promise<SiteIndex> {
   };
 }
 
+/** The index as its file keeps it: each distinct list of scripts, styles or reads once. */
+function stored(index: SiteIndex) {
+  const lists: string[][] = [];
+  // Lists read from an index are shared by its pages (parseIndex): most are found by identity.
+  const byList = new Map<string[], number>();
+  const byText = new Map<string, number>();
+  const intern = (list: string[]) => {
+    let i = byList.get(list);
+    if (i === undefined) {
+      const text = list.join('\n');
+      i = byText.get(text);
+      if (i === undefined) byText.set(text, (i = lists.push(list) - 1));
+      byList.set(list, i);
+    }
+    return i;
+  };
+  const pages: Record<string, StoredPage> = {};
+  for (const [rel, info] of Object.entries(index.pages))
+    pages[rel] = [
+      intern(info.scripts),
+      intern(info.styles),
+      info.noindex ? 1 : 0,
+      info.changed,
+      info.key ?? null,
+      info.key ? intern(info.reads ?? []) : null,
+    ];
+  return { code: index.code, settings: index.settings, calls: index.calls, assets: index.assets, lists, pages };
+}
+
 export async function writeIndex(dir: string, index: SiteIndex): Promise<void> {
   const file = indexFile(dir);
-  await writeFile(file, JSON.stringify(index));
+  await writeFile(file, JSON.stringify(stored(index)));
   await remember(file, index);
 }
 

@@ -52,6 +52,31 @@ describe('the read cache', () => {
     expect((await detailOf(ctx.app, product.id)).data.product_name).toBe(product.name.en);
   });
 
+  it("keeps every other language's answers over a rename in one language, and drops them all over an English one", async () => {
+    const product = shop[4];
+    const [de, fr] = [{ 'accept-language': 'de' }, { 'accept-language': 'fr' }];
+    const read = () => Promise.all([detailOf(ctx.app, product.id, de), detailOf(ctx.app, product.id, fr), detailOf(ctx.app, product.id)]);
+    await read();
+    const renamed = await call(ctx.app, 'POST', '/api/editor/product/update', {
+      headers: editor,
+      body: { id: product.id, name: { de: 'Nur auf Deutsch' } },
+    });
+    expect(renamed.code).toBe(200);
+    let { hits, misses } = ctx.app.reads.stats;
+    const [inGerman, inFrench, inEnglish] = await read();
+    expect(inGerman.data.product_name).toBe('Nur auf Deutsch');
+    expect([inFrench.data.product_name, inEnglish.data.product_name]).toEqual([product.name.fr ?? product.name.en, product.name.en]);
+    // German made again; French and English from the cache.
+    expect([ctx.app.reads.stats.hits - hits, ctx.app.reads.stats.misses - misses]).toEqual([2, 1]);
+
+    // English is what every language without its own text shows: an English rename reaches them all.
+    await call(ctx.app, 'POST', '/api/editor/product/update', { headers: editor, body: { id: product.id, name: { en: 'In English' } } });
+    ({ hits, misses } = ctx.app.reads.stats);
+    const after = await read();
+    expect(after[2].data.product_name).toBe('In English');
+    expect(ctx.app.reads.stats.misses - misses).toBe(3);
+  });
+
   it('keeps the cached detail of a product the change does not touch', async () => {
     const [changed, untouched] = [shop[2], shop[3]];
     await cached(() => detailOf(ctx.app, untouched.id));

@@ -71,6 +71,8 @@ const editorChanges = (): EditorChange[] => {
   ];
   return targets.flatMap((target) => [
     { action: 'product.update', target, detail: { published: false } },
+    // Texts in one language but English: that language's answers only.
+    { action: 'product.update', target, detail: { name: { de: 'Umbenannt' } } },
     { action: 'sku.update', target, detail: { prices: [] } },
   ]);
 };

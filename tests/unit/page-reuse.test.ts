@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { LOCALES } from '../../api/lib/locales.ts';
 import { productPropsDigest, type ProductPageProps } from '../../src/lib/build-data.ts';
 import { fileOfPath, pageFile } from '../../src/lib/page-reuse.ts';
 import { finishBuild } from '../../scripts/lib/finish-build.ts';
-import { readIndex } from '../../scripts/lib/page-index.ts';
+import { indexFile, readIndex, writeIndex, type SiteIndex } from '../../scripts/lib/page-index.ts';
 import { sourceDigest } from '../../scripts/lib/source-digest.ts';
 
 const page = (text: string) =>
@@ -173,5 +173,44 @@ describe("the build processes' shares of item pages", () => {
     // One product's eight pages are not all in one process.
     for (const id of [1, 2, 3, 10, 100]) expect(new Set(LOCALES.map((l) => pageShard(id, l, 2))).size).toBe(2);
     expect(LOCALES.every((l) => pageShard(7, l, 3) < 3)).toBe(true);
+  });
+});
+
+describe("a build's index", () => {
+  it('keeps each list of scripts, styles and reads once, reads back as written, and reads the older layout', async () => {
+    const dir = path.join(scratch(), 'build');
+    mkdirSync(dir);
+    const [scripts, reads] = [
+      ['sha256-a', 'sha256-b'],
+      ['GET /faq/list en null', 'GET /country/getList en null'],
+    ];
+    const index: SiteIndex = {
+      code: 'code',
+      settings: 'settings',
+      calls: { 'GET /faq/list en null': 'digest' },
+      assets: ['js/app.js'],
+      pages: {
+        'faq/index.html': { scripts, styles: [], noindex: false, changed: '2026-12-01T00:00:00.000Z', key: 'k1', reads },
+        'de/faq/index.html': {
+          scripts: [...scripts],
+          styles: [],
+          noindex: false,
+          changed: '2026-12-01T00:00:00.000Z',
+          key: 'k2',
+          reads: [...reads],
+        },
+        '404.html': { scripts, styles: ['sha256-s'], noindex: true, changed: '2026-11-30T00:00:00.000Z' },
+      },
+    };
+    await writeIndex(dir, index);
+    const text = readFileSync(indexFile(dir), 'utf8');
+    expect(text.split('sha256-a').length - 1).toBe(1);
+    expect(text.split('GET /country/getList en null').length - 1).toBe(1);
+    // Read from the file (a new time on it: not the copy this process kept of what it wrote).
+    utimesSync(indexFile(dir), new Date(), new Date(Date.now() - 60_000));
+    expect(await readIndex(dir)).toEqual(index);
+    // An index written before the lists were kept once (each page an object) reads as it was.
+    writeFileSync(indexFile(dir), JSON.stringify(index));
+    expect(await readIndex(dir)).toEqual(index);
   });
 });

@@ -5,7 +5,7 @@ import { Code } from '../envelope.ts';
 import { prebuilt, route, type Handler, type RouteOptions } from '../route.ts';
 import type { App } from '../types.ts';
 import { describeIssues } from '../validation.ts';
-import type { Tag } from './tags.ts';
+import { inLocaleToo, type Tag } from './tags.ts';
 
 interface DataPolicy<C extends Call> {
   /** The shopper-neutral answer (no likes, nothing of the caller's own). */
@@ -75,11 +75,14 @@ export function cachedRoute<C extends Call>(
         if ('computeBytes' in policy) {
           const { data, tags } = await policy.computeBytes(ctx, args);
           if (checkResponse) check(JSON.parse(data.toString('utf8')));
-          return { json: Buffer.concat([OK_HEAD, data, OK_TAIL]), tags };
+          return { json: Buffer.concat([OK_HEAD, data, OK_TAIL]), tags: inLocaleToo(tags, ctx.locale) };
         }
         const data = await policy.compute(ctx, args);
         if (checkResponse) check(data);
-        return { json: JSON.stringify({ code: Code.ok, message: 'success', data }), tags: policy.tags(data, args) };
+        return {
+          json: JSON.stringify({ code: Code.ok, message: 'success', data }),
+          tags: inLocaleToo(policy.tags(data, args), ctx.locale),
+        };
       }));
     if (personal && ctx.user)
       return personal(ctx as Context<AuthUser>, (JSON.parse(json.toString('utf8')) as { data: CallOutput<C> }).data);

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { productSkus } from '../../db/schema/index.ts';
 import type { EditorAction } from '../../modules/editor/change-log.ts';
 import type { MediaKind } from '../../modules/editor/media-kinds.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../locales.ts';
+
+const isLocale = (s: string): s is Locale => (LOCALES as readonly string[]).includes(s);
 
 /**
  * The one vocabulary of what changes and what is cached. A write names what it changed (an
@@ -15,6 +18,7 @@ import type { MediaKind } from '../../modules/editor/media-kinds.ts';
  * (src/lib/page-reuse.ts), which a publish asks again, mostly from this cache.
  */
 export type Tag =
+  | InLocale
   | 'all'
   | 'catalogue'
   | 'order:sold'
@@ -31,6 +35,24 @@ export type Tag =
   | `product:${number}`
   | `category:${number}`
   | `reviews:${number}`;
+
+/** What an answer shows of one language's texts: a tag of those, in the answer's language (`product:12@de`). */
+type Localized = `product:${number}` | `reviews:${number}` | 'routes';
+type InLocale = `${Localized}@${Locale}`;
+
+const LOCALIZED = /^(product:\d+|reviews:\d+|routes)$/;
+
+/**
+ * The tags an answer in `locale` carries: `tags`, and each of those that shows texts (a product's,
+ * its reviews', the route list's names) in that language too. A write of texts in some languages
+ * only (not English, which every language falls back to) invalidates those (`Tag.inLocale`), and the
+ * answers in the other languages stay: a German rename's publish then makes no English answer again.
+ */
+/** A tag of texts (see `inLocaleToo`) in one language. */
+export const inLocale = (tag: Localized, locale: Locale): Tag => `${tag}@${locale}`;
+
+export const inLocaleToo = (tags: Tag[], locale: Locale): Tag[] =>
+  tags.flatMap((tag) => (LOCALIZED.test(tag) ? [tag, `${tag as Localized}@${locale}` as const] : [tag]));
 
 export const Tag = {
   /** Every cached answer carries it: invalidating it empties the cache. */
@@ -72,8 +94,22 @@ export const WRITES = {
   postLiked: (): Tag[] => [Tag.posts],
 } as const;
 
-/** A tag's kind: the tag without its id ('product:12' → 'product'). */
-export const tagKind = (tag: string) => tag.replace(/:\d+$/, '');
+/** A tag's kind: the tag without its id, and with a language as `@locale` ('product:12' → 'product', 'product:12@de' → 'product@locale'). */
+export const tagKind = (tag: string) => tag.replace(/@[a-z]+$/, '@locale').replace(/:\d+(?=@|$)/, '');
+
+/** The languages a change of texts wrote (its `name`, `subtitle` and `description`), or undefined when it is not only that. */
+function textLocales(detail: Record<string, unknown>): Locale[] | undefined {
+  const locales = new Set<Locale>();
+  for (const [field, value] of Object.entries(detail)) {
+    if (value === undefined) continue;
+    if (!['name', 'subtitle', 'description'].includes(field) || !value || typeof value !== 'object') return undefined;
+    for (const locale of Object.keys(value)) {
+      if (!isLocale(locale)) return undefined;
+      locales.add(locale);
+    }
+  }
+  return [...locales];
+}
 
 /** What an editor's change was made to. Stored in words as `targetText()` (`product:12`, `media:novel:3`). */
 export type Target =
@@ -123,6 +159,11 @@ export const INVALIDATES: { [K in Target['kind']]: Invalidation<K> } = {
   product: ({ id }, change) => {
     // Only a change of texts leaves the product's place in lists alone (not its visibility or category).
     const textsOnly = change.action === 'product.update' && !('published' in change.detail) && !('category_id' in change.detail);
+    // Texts of some languages only, not English (which the others fall back to): only those languages'
+    // answers show them. Search stays whole: its word list for typos is the whole shop's.
+    const locales = textsOnly ? textLocales(change.detail) : undefined;
+    if (locales?.length && !locales.includes(DEFAULT_LOCALE))
+      return [Tag.search, ...locales.flatMap((l) => [inLocale(`product:${id}`, l), inLocale(`reviews:${id}`, l), inLocale('routes', l)])];
     return [
       Tag.product(id),
       Tag.productReviews(id),

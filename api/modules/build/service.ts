@@ -4,7 +4,7 @@ import { anyId } from '../../db/any-id.ts';
 import { blogCategories, blogPosts, products } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import type { ReadCache } from '../../lib/reads/cache.ts';
-import { Tag } from '../../lib/reads/tags.ts';
+import { inLocaleToo, Tag } from '../../lib/reads/tags.ts';
 import { localize } from '../../lib/locales.ts';
 import { pageShard } from './shards.ts';
 import { isPublished, itemColumns, toItems } from '../blog/items.ts';
@@ -202,7 +202,11 @@ async function computeProductPages(
   // With the cache off (READ_CACHE_MB=0) the parts are not kept.
   if (reads?.enabled)
     reads.keepParts(
-      made.map((text) => ({ key: partKey(ctx, text.id), body: text.json, tags: [...PRODUCT_PAGES_TAGS, ...text.tags] })),
+      made.map((text) => ({
+        key: partKey(ctx, text.id),
+        body: text.json,
+        tags: inLocaleToo([...PRODUCT_PAGES_TAGS, ...text.tags], ctx.locale),
+      })),
       mark,
     );
   for (const text of made) texts.set(text.id, text);
