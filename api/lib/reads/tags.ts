@@ -42,15 +42,15 @@ type InLocale = `${Localized}@${Locale}`;
 
 const LOCALIZED = /^(product:\d+|reviews:\d+|routes)$/;
 
-/**
- * The tags an answer in `locale` carries: `tags`, and each of those that shows texts (a product's,
- * its reviews', the route list's names) in that language too. A write of texts in some languages
- * only (not English, which every language falls back to) invalidates those (`Tag.inLocale`), and the
- * answers in the other languages stay: a German rename's publish then makes no English answer again.
- */
 /** A tag of texts (see `inLocaleToo`) in one language. */
 export const inLocale = (tag: Localized, locale: Locale): Tag => `${tag}@${locale}`;
 
+/**
+ * The tags an answer in `locale` carries: `tags`, and each of those that shows texts (a product's,
+ * its reviews', the route list's names) in that language too. A write of texts in some languages
+ * only (not English, which every language falls back to) invalidates those (`inLocale`), and the
+ * answers in the other languages stay: a German rename's publish then makes no English answer again.
+ */
 export const inLocaleToo = (tags: Tag[], locale: Locale): Tag[] =>
   tags.flatMap((tag) => (LOCALIZED.test(tag) ? [tag, `${tag as Localized}@${locale}` as const] : [tag]));
 
