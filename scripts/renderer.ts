@@ -59,9 +59,10 @@ async function renderAgain(prerenderer: KeptPrerenderer, env: Record<string, str
     const rel = fileOfPath(pathname);
     const file = path.join(outDir, rel);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, Buffer.from(await response.arrayBuffer()));
+    const data = Buffer.from(await response.arrayBuffer());
+    await writeFile(file, data);
     // Finished here, while the other pages render, not by the build's parent once all are written.
-    const finished = await finishFile({ file, before: previousDir && path.join(previousDir, rel), learn: true });
+    const finished = await finishFile({ file, data, before: previousDir && path.join(previousDir, rel), learn: true });
     appendFileSync(keysOut, `${JSON.stringify({ finished: [[rel, finished]] } satisfies FinishedRecord)}\n`);
   });
   trace('rendered');

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { AuthUser } from './auth.ts';
 import { optionalUser, requireBuilder, requireEditor, requireOperator, requirePublisher, requireUser } from './auth.ts';
@@ -7,6 +6,7 @@ import { now } from './clock.ts';
 import type { Context } from './context.ts';
 import type { CountrySet } from './countries.ts';
 import { Code, invalid, type Envelope } from './envelope.ts';
+import { answerDigest } from './digest.ts';
 import { localeOf } from './request.ts';
 import { withChanges } from './reads/changes.ts';
 import type { App } from './types.ts';
@@ -134,7 +134,7 @@ const entityTags = new WeakMap<Buffer, string>();
 function entityTag(json: string | Buffer): string {
   const known = typeof json === 'string' ? undefined : entityTags.get(json);
   if (known) return known;
-  const tag = `"${createHash('sha256').update(json).digest('base64url')}"`;
+  const tag = `"${answerDigest(json)}"`;
   if (typeof json !== 'string') entityTags.set(json, tag);
   return tag;
 }

@@ -57,6 +57,8 @@ export interface FileTask {
   before?: string;
   /** Scan a page even when its bytes are the live page's (a renderer does not know what the live site's index holds of it). */
   learn?: boolean;
+  /** The file's bytes, when the caller just wrote them (not read again). */
+  data?: Buffer;
 }
 
 export interface FileResult {
@@ -67,10 +69,10 @@ export interface FileResult {
 }
 
 /** Scans a page that changed and makes (or links) the compressed copies of a compressible file. */
-export async function finishFile({ file, before, learn }: FileTask): Promise<FileResult> {
+export async function finishFile({ file, before, learn, data: written }: FileTask): Promise<FileResult> {
   const isPage = file.endsWith('.html');
   if (!isPage && !COMPRESSIBLE.test(file)) return { same: false };
-  const data = await readFile(file);
+  const data = written ?? (await readFile(file));
   const same = before
     ? await readFile(before).then(
         (p) => p.equals(data),

@@ -9,8 +9,8 @@
  * what its components read.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import type { Call, CallInput, CallOutput } from '../../api/lib/contract.ts';
+import { answerDigest } from '../../api/lib/digest.ts';
 import type { Envelope } from '../../api/lib/envelope.ts';
 import type { Locale } from './i18n.ts';
 import { pathAndRest, type Route } from './api/route.ts';
@@ -67,7 +67,7 @@ export async function fetchAnswer(apiBase: string, key: string, buildToken = pro
   })();
   if (!env || env.code !== 200)
     throw new Error(`Build could not load ${method} ${url} (${locale}): ${env ? `${env.code} ${env.message}` : `HTTP ${res.status}`}`);
-  const answer = { data: env.data, digest: createHash('sha256').update(text).digest('base64url') };
+  const answer = { data: env.data, digest: answerDigest(text) };
   traceSlow(key, text.length, [asked, answered, read, performance.now()]);
   return answer;
 }

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { anyId } from '../../db/any-id.ts';
 import { blogCategories, blogPosts, products } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
+import { answerDigest } from '../../lib/digest.ts';
 import type { ReadCache } from '../../lib/reads/cache.ts';
 import { inLocaleToo, Tag } from '../../lib/reads/tags.ts';
 import { localize } from '../../lib/locales.ts';
@@ -79,7 +79,7 @@ export async function productPagesBytes(
   const recommended = new Set(pages.flatMap((p) => p.recommended));
   const items = all.pages.filter((p) => recommended.has(p.text.id)).map((p) => p.text);
   const pieces: Buffer[] = [Buffer.from(`{"country":${JSON.stringify(all.country)},"pages":[`)];
-  pages.forEach((p, i) => pieces.push(i ? COMMA : EMPTY, p.text.head, p.text.json.subarray(1, -1), p.tail));
+  pages.forEach((p, i) => pieces.push(...(i ? [COMMA] : []), p.text.head, p.text.json.subarray(1, -1), p.tail));
   pieces.push(Buffer.from('],"items":{'));
   items.forEach((item, i) => pieces.push(Buffer.from(`${i ? ',' : ''}"${item.id}":`), item.item));
   pieces.push(Buffer.from('}}'));
@@ -87,7 +87,7 @@ export async function productPagesBytes(
   return { data: Buffer.concat(pieces), tags };
 }
 
-const [COMMA, EMPTY] = [Buffer.from(','), Buffer.alloc(0)];
+const COMMA = Buffer.from(',');
 
 /**
  * What the bulk product pages rest on besides each product's own tags: which products are listed,
@@ -167,7 +167,7 @@ function pageBytes(part: PagePart, json: Buffer = Buffer.from(JSON.stringify(par
   const ready = {
     id: part.product.id,
     json,
-    head: Buffer.from(`{"digest":"${createHash('sha256').update(json).digest('base64url')}",`),
+    head: Buffer.from(`{"digest":"${answerDigest(json)}",`),
     item: Buffer.from(JSON.stringify(item)),
     tags: productPageTags(part),
   };
