@@ -8,7 +8,7 @@
  * kept, as Lighthouse advises for its variance. Lighthouse is not a dependency of the shop: it is
  * fetched into npm's cache on first use (`npm exec`, a pinned version), and drives Debian's
  * Chromium (CHROMIUM_PATH), never a browser of its own. Prints one line per page and, last, the
- * line the README quotes; asserts nothing.
+ * line the README quotes; asserts nothing. BENCH_PAGES (e.g. `shop,product`) measures only those.
  * Run: npm run bench:lighthouse
  */
 import { execFile } from 'node:child_process';
@@ -68,12 +68,13 @@ const ms = (r: Report, audit: string) => Math.round(r.audits[audit].numericValue
 
 const dir = mkdtempSync(path.join(tmpdir(), 'mooli-lighthouse-'));
 try {
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
   const pages: Array<[string, string]> = [
     ['home', '/'],
     ['shop', '/shop'],
     ['product', await firstRoute('product')],
     ['blog post', await firstRoute('blog')],
-  ];
+  ].filter(([name]) => !only || only.includes(name.split(' ')[0])) as Array<[string, string]>;
   const summary: string[] = [];
   for (const [name, route] of pages) {
     const reports: Report[] = [];

@@ -201,12 +201,14 @@ try {
   const script = readdirSync(path.join(siteDir, 'js')).find((n) => n.endsWith('.js') && existsSync(path.join(siteDir, 'js', `${n}.gz`)))!;
   const asset = await client.request('GET', `/js/${script}`, { headers: { 'accept-encoding': 'gzip' } });
   check(
-    'a content-hashed script: compressed, cached for a year as immutable',
+    'a content-hashed script: compressed, cached for a year as immutable, without the headers only pages read',
     asset.status === 200 &&
       asset.body.equals(live(`js/${script}`)) &&
       asset.headers['content-encoding'] === 'gzip' &&
-      asset.headers['cache-control'] === 'public, max-age=31536000, immutable',
-    `status ${asset.status}, cache ${asset.headers['cache-control']}`,
+      asset.headers['cache-control'] === 'public, max-age=31536000, immutable' &&
+      asset.headers['x-content-type-options'] === 'nosniff' &&
+      asset.headers['content-security-policy'] === undefined,
+    `status ${asset.status}, cache ${asset.headers['cache-control']}, CSP ${asset.headers['content-security-policy'] ? 'sent' : 'not sent'}`,
   );
 
   // Client-routed pages and 404s.

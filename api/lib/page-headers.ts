@@ -1,7 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, HSTS, inlineHashes, PAGE_HEADERS, parseHeadersFile } from './security-headers.ts';
+import { isHashedAsset } from './paths.ts';
+import { assetHeaders, contentSecurityPolicy, HSTS, inlineHashes, PAGE_HEADERS, parseHeadersFile } from './security-headers.ts';
 
 const mtimeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
 
@@ -12,6 +13,7 @@ const mtimeOf = (file: string) => statSync(file, { throwIfNoEntry: false })?.mti
  * CSP is made from that page's own inline scripts, so it never runs with hashes of another build.
  * HSTS is added when the shop is reached over HTTPS: an https SITE_URL, or a request that came
  * over HTTPS (X-Forwarded-Proto counts only from proxies TRUST_PROXY trusts, as Fastify reads it).
+ * Content-hashed scripts and styles get only the headers a file a page loads is read with.
  */
 export function pageHeaders(root: string, siteUrl: string): (req: FastifyRequest, file?: string) => Record<string, string> {
   const headersPath = path.join(root, '_headers');
@@ -41,7 +43,7 @@ export function pageHeaders(root: string, siteUrl: string): (req: FastifyRequest
 
   const siteIsHttps = siteUrl.startsWith('https:');
   return (req, file) => {
-    const headers = { ...headersOf(file) };
+    const headers = file && isHashedAsset(file) ? assetHeaders(headersOf(undefined)) : { ...headersOf(file) };
     if (siteIsHttps || req.protocol === 'https') headers['Strict-Transport-Security'] = HSTS;
     else delete headers['Strict-Transport-Security'];
     return headers;

@@ -8,3 +8,8 @@ export const pgliteDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.
 export const sandboxSecretsFile = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'paypal-sandbox-secrets.json');
 /** Beside a build folder, the mark of a partial site: a shop's first pages, the rest still building (SiteFolder.goLive). */
 export const partialMarker = (dir: string) => path.join(path.dirname(path.resolve(dir)), `.${path.basename(path.resolve(dir))}.partial`);
+/** The build's content-hashed folders (Astro's styles, the scripts under js/): a file in them never changes. */
+export const HASHED_DIRS = ['_astro', 'js'] as const;
+const HASHED_FILE = new RegExp(`(?:^|[\\\\/])(?:${HASHED_DIRS.join('|')})[\\\\/]`);
+/** Whether a site file (its path relative to the site folder, or absolute) is one of the content-hashed ones. */
+export const isHashedAsset = (file: string) => HASHED_FILE.test(file);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales.ts';
 import { pageHeaders } from './page-headers.ts';
-import { partialMarker } from './paths.ts';
+import { isHashedAsset, partialMarker } from './paths.ts';
 import { text } from './texts.ts';
 
 /** How often requests look again at where the site's link points. */
@@ -87,7 +87,7 @@ export async function registerStaticSite(
     preCompressed: true,
     setHeaders(res, filePath) {
       // Hashed scripts and styles never change; pages and media must be revalidated.
-      const immutable = /[\\/](js|_astro)[\\/]/.test(filePath);
+      const immutable = isHashedAsset(filePath);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
       res.header('X-Content-Type-Options', 'nosniff');
     },

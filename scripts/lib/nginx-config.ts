@@ -4,6 +4,8 @@
  * reference (gzip_static is built in; brotli_static comes with libnginx-mod-http-brotli-static).
  */
 import { LOCALES } from '../../api/lib/locales.ts';
+import { HASHED_DIRS } from '../../api/lib/paths.ts';
+import { assetHeaders } from '../../api/lib/security-headers.ts';
 import { SHELL_REWRITES } from '../../api/lib/static-site.ts';
 import { AVATAR_MAX_BYTES } from '../../api/modules/upload/rules.ts';
 import { PREVIEW_COOKIE, PREVIEW_TOKEN } from '../../api/modules/publish/preview.ts';
@@ -32,7 +34,7 @@ export const PROXIED = ['/api/', '/media/', '/paypal-callbacks/', '/paypal-sandb
 const PREVIEW_LOCATION = '/__mooli_preview';
 
 /** Content-hashed files: their names change with their content. */
-const IMMUTABLE = ['/_astro/', '/js/'] as const;
+const IMMUTABLE = HASHED_DIRS.map((dir) => `/${dir}/`);
 
 /** The upload limit nginx enforces: above the API's largest file, so the API answers a too-large file in the shopper's language. */
 const BODY_LIMIT_MB = Math.ceil(AVATAR_MAX_BYTES / 1024 / 1024) + 2;
@@ -51,9 +53,9 @@ const indent = (lines: string[], by = '    ') => lines.map((l) => (l ? by + l : 
  * Headers of every static answer, 404s included (`always`). nginx inherits `add_header` into a
  * location only when the location has none of its own, so each location repeats the whole set.
  */
-function staticHeaders(site: NginxSite, cacheControl: string): string[] {
+function staticHeaders(site: NginxSite, cacheControl: string, headers = site.headers): string[] {
   return [
-    ...Object.entries(site.headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+    ...Object.entries(headers).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
     `add_header Cache-Control ${quoted(cacheControl)} always;`,
   ];
 }
@@ -175,7 +177,7 @@ export function nginxServer(site: NginxSite): string {
       // ^~: a content-hashed file is never taken by a regular-expression location.
       ...IMMUTABLE.flatMap((prefix) => [
         `location ^~ ${prefix} {`,
-        ...indent([...staticHeaders(site, ASSET_CACHE), 'try_files $uri =404;']),
+        ...indent([...staticHeaders(site, ASSET_CACHE, assetHeaders(site.headers)), 'try_files $uri =404;']),
         '}',
       ]),
       '',

@@ -31,6 +31,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), big);
   writeFileSync(path.join(dir, 'shop/index.html'), big);
   writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>not found</title>');
+  mkdirSync(path.join(dir, 'js'));
+  writeFileSync(path.join(dir, 'js/island.Ab12.js'), 'export const x = 1;');
   await finishBuild(dir, { SITE_URL: 'http://localhost:4321' });
 });
 afterAll(async () => {
@@ -60,6 +62,19 @@ describe('security headers of the served pages', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('sends a content-hashed script without the headers only a document reads, HSTS still over HTTPS', async () => {
+    const res = await (await serve('http://localhost:4321')).inject({ method: 'GET', url: '/js/island.Ab12.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
+    const https = await (await serve('https://shop.example.com')).inject({ method: 'GET', url: '/js/island.Ab12.js' });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
   it('adds HSTS when served over HTTPS: an https SITE_URL, or X-Forwarded-Proto from a trusted proxy', async () => {
