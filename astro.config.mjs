@@ -47,7 +47,9 @@ export default defineConfig({
                   },
                   {
                     name: 'shared',
-                    test: /[\\/]src[\\/]|[\\/]api[\\/]/,
+                    // Styles stay with the island that imports them: Astro writes the style sheets
+                    // it links in pages, and a shared chunk's own would be named but never written.
+                    test: (id) => /[\\/](src|api)[\\/]/.test(id) && !/\.css(\?|$)/.test(id),
                     minShareCount: 2,
                     entriesAware: true,
                     entriesAwareMergeThreshold: 16 * 1024,

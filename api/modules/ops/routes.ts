@@ -40,10 +40,11 @@ export default async function opsRoutes(app: App) {
 
 /** Counts every answer by its declared route, and serves /metrics. */
 export function registerMetrics(app: App): void {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const routeUrl = req.routeOptions.url ?? 'unmatched';
     metrics.requests.inc({ method: req.method, route: routeUrl, status: String(reply.statusCode) });
     metrics.requestSeconds.observe({ method: req.method, route: routeUrl }, reply.elapsedTime / 1000);
+    done();
   });
 
   const token = app.config.METRICS_TOKEN;
