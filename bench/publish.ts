@@ -81,6 +81,8 @@ try {
     const worker = fork(fileURLToPath(new URL('../scripts/build-worker.ts', import.meta.url)), [], {
       env: { ...process.env, ...workerEnv },
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+      // BENCH_WORKER_NODE_ARGS: flags for the worker's Node (a CPU profile: `--cpu-prof --cpu-prof-dir=<dir>`).
+      execArgv: [...process.execArgv, ...(process.env.BENCH_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     });
     // Its traces (BUILD_TRACE=1) pass; its progress lines do not.
     createInterface({ input: worker.stdout! }).on('line', (line) => {

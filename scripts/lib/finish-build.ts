@@ -199,13 +199,18 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
   const missing = [...keys.keys()].filter((rel) => !index.pages[rel]);
   if (missing.length) throw new Error(`keyed pages not written (is their route right?): ${missing.slice(0, 5).join(', ')}`);
   options.trace?.('rendered pages scanned and compressed');
-  const files = [...written, ...taken.map((rel) => path.join(distDir, rel))];
-  const known = new Map(
-    Object.entries(index.pages).map(([rel, info]) => [rel, { noindex: info.noindex, lastmod: new Date(info.changed) }]),
-  );
-  const sitemap = await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', known, files);
-  await Promise.all(Object.entries(sitemap).map(([name, data]) => precompress(path.join(distDir, name), data)));
-  options.trace?.('sitemap written');
+  // The sitemap, the headers and the index side by side: none needs another.
+  const sitemapWritten = (async () => {
+    const rels = [...written.map((file) => path.relative(distDir, file)), ...taken];
+    const sitemap = await writeSitemapAndRobots(
+      distDir,
+      env.SITE_URL || 'http://localhost:4321',
+      new Map(Object.entries(index.pages)),
+      rels,
+    );
+    await Promise.all(Object.entries(sitemap).map(([name, data]) => precompress(path.join(distDir, name), data)));
+    options.trace?.('sitemap written');
+  })();
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const found of Object.values(index.pages)) {
@@ -219,18 +224,21 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
   });
   const https = (env.SITE_URL ?? '').startsWith('https:');
   const headers = { 'Content-Security-Policy': csp, ...PAGE_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
-  await writeFile(path.join(distDir, '_headers'), headersFile(headers));
-  if (options.assetsFromPrevious) {
-    await linking?.done();
-    options.trace?.('unchanged pages and assets linked');
-  }
-  await writeIndex(distDir, index);
-  if (previous) {
-    const assets = new Set(index.assets);
-    const gone = [...Object.keys(previous.pages), ...previous.assets].filter((rel) => !index.pages[rel] && !assets.has(rel));
-    await dropEmptyFolders(distDir, gone);
-  }
-  options.trace?.('index written');
+  const indexWritten = (async () => {
+    await writeFile(path.join(distDir, '_headers'), headersFile(headers));
+    if (options.assetsFromPrevious) {
+      await linking?.done();
+      options.trace?.('unchanged pages and assets linked');
+    }
+    await writeIndex(distDir, index);
+    if (previous) {
+      const assets = new Set(index.assets);
+      const gone = [...Object.keys(previous.pages), ...previous.assets].filter((rel) => !index.pages[rel] && !assets.has(rel));
+      await dropEmptyFolders(distDir, gone);
+    }
+    options.trace?.('index written');
+  })();
+  await Promise.all([sitemapWritten, indexWritten]);
 }
 
 /**

@@ -34,7 +34,13 @@ export class Renderer {
    * directory when the output folder is not below it, so builds running at once never share one).
    */
   constructor(root: string, cwd: string, env: NodeJS.ProcessEnv, onLine: (line: string) => void) {
-    this.child = fork(path.join(root, 'scripts/renderer.ts'), [root], { cwd, env, stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    this.child = fork(path.join(root, 'scripts/renderer.ts'), [root], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      // BUILD_RENDERER_NODE_ARGS: flags for the renderers' Node (a CPU profile: `--cpu-prof --cpu-prof-dir=<dir>`).
+      execArgv: [...process.execArgv, ...(env.BUILD_RENDERER_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
+    });
     this.built = this.#answer();
     let buffer = '';
     const feed = (chunk: Buffer) => {

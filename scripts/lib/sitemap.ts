@@ -25,7 +25,8 @@ export interface BuiltPage {
   /** The page's path without locale prefix, e.g. "/shop" or "/" */
   path: string;
   locale: Locale;
-  lastmod: Date;
+  /** When its content last changed (an ISO time, as the site index keeps it). */
+  lastmod: string;
 }
 
 const isLocale = (s: string): s is Locale => (LOCALES as readonly string[]).includes(s);
@@ -58,20 +59,24 @@ export function sitemapUrls(pages: BuiltPage[], site: string): string[] {
     if (!versions) byPath.set(p.path, (versions = []));
     versions.push(p);
   }
-  // A page's path is encoded once and each locale's prefix put before it (a URL parsed per link
-  // and locale was most of writing an 11,000-page sitemap).
+  // A page's path is encoded and escaped once, and each locale's link made once (a URL parsed per
+  // link and locale was most of writing an 11,000-page sitemap).
   const { origin } = new URL(site);
+  const escapedOrigin = escapeXml(origin);
   const urls: string[] = [];
   for (const [pagePath, versions] of [...byPath].sort(([a], [b]) => a.localeCompare(b))) {
-    const encoded = new URL(localeUrl(site, DEFAULT_LOCALE, pagePath)).pathname;
-    const href = (locale: Locale) => escapeXml(`${origin}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${encoded}`);
-    const sorted = LOCALES.map((l) => versions.find((v) => v.locale === l)).filter((v) => v !== undefined);
+    const encoded = escapeXml(new URL(localeUrl(site, DEFAULT_LOCALE, pagePath)).pathname);
+    const href = (locale: Locale) => `${escapedOrigin}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${encoded}`;
+    const sorted = LOCALES.flatMap((l) => {
+      const v = versions.find((version) => version.locale === l);
+      return v ? [{ ...v, href: href(l) }] : [];
+    });
     const fallback = sorted.find((v) => v.locale === DEFAULT_LOCALE);
     const links = [
-      ...sorted.map((v) => `<xhtml:link rel="alternate" hreflang="${v.locale}" href="${href(v.locale)}"/>`),
-      ...(fallback ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`] : []),
+      ...sorted.map((v) => `<xhtml:link rel="alternate" hreflang="${v.locale}" href="${v.href}"/>`),
+      ...(fallback ? [`<xhtml:link rel="alternate" hreflang="x-default" href="${fallback.href}"/>`] : []),
     ].join('');
-    for (const v of sorted) urls.push(`<url><loc>${href(v.locale)}</loc><lastmod>${v.lastmod.toISOString()}</lastmod>${links}</url>`);
+    for (const v of sorted) urls.push(`<url><loc>${v.href}</loc><lastmod>${v.lastmod}</lastmod>${links}</url>`);
   }
   return urls;
 }
@@ -105,35 +110,36 @@ const NOINDEX = /<meta\s+name=["']robots["']\s+content=["'][^"']*noindex/i;
 /** Whether a page asks not to be indexed (a shell behind sign-in, say). */
 export const isNoindex = (html: string) => NOINDEX.test(html);
 
-/** What the build already knows of a page (by its file under the build folder), so it need not be read again. */
-export type KnownPages = ReadonlyMap<string, { noindex: boolean; lastmod: Date }>;
+/** What the build already knows of a page (by its file under the build folder), so it need not be read again; `changed` is an ISO time. */
+export type KnownPages = ReadonlyMap<string, { noindex: boolean; changed: string }>;
 
 /**
  * Writes sitemap.xml (and its parts) and robots.txt into the build folder, for the site's public
- * origin. A page's `lastmod` is when its content last changed as far as `known` says, else its file's time.
+ * origin. `files` are the build's files under the folder (all of them when not given). A page's
+ * `lastmod` is when its content last changed as far as `known` says, else its file's time.
  * Resolves with what it wrote, by file name (for the compressed copies).
  */
 export async function writeSitemapAndRobots(
   distDir: string,
   site: string,
   known: KnownPages = new Map(),
-  files?: string[],
+  files?: Iterable<string>,
 ): Promise<Record<string, Buffer>> {
   const all =
     files ??
     (await readdir(distDir, { withFileTypes: true, recursive: true }))
       .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name));
+      .map((e) => path.relative(distDir, path.join(e.parentPath, e.name)));
   const pages: BuiltPage[] = [];
-  for (const file of all) {
-    if (path.basename(file) !== 'index.html') continue;
-    const rel = path.relative(distDir, file);
+  for (const rel of all) {
+    if (!rel.endsWith('index.html')) continue;
     const page = pageOfFile(rel);
     if (!page || isPrivate(page.path)) continue;
     const info = known.get(rel);
+    const file = path.join(distDir, rel);
     // A page that asks not to be indexed is left out too.
     if (info ? info.noindex : isNoindex(await readFile(file, 'utf8'))) continue;
-    pages.push({ ...page, lastmod: info?.lastmod ?? (await stat(file)).mtime });
+    pages.push({ ...page, lastmod: info?.changed ?? (await stat(file)).mtime.toISOString() });
   }
   const written = Object.fromEntries(
     Object.entries({ ...sitemapFiles(pages, site), 'robots.txt': robotsTxt(site) }).map(([name, text]) => [name, Buffer.from(text)]),

@@ -86,7 +86,7 @@ describe('sitemap.xml of the built site', () => {
   });
 
   it('splits into parts under a sitemap index beyond the URL limit', () => {
-    const pages: BuiltPage[] = ['/a', '/b', '/c'].map((p) => ({ path: p, locale: 'en', lastmod: new Date(0) }));
+    const pages: BuiltPage[] = ['/a', '/b', '/c'].map((p) => ({ path: p, locale: 'en', lastmod: new Date(0).toISOString() }));
     const files = sitemapFiles(pages, SITE, new Date(0), 2);
     expect(Object.keys(files).sort()).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
     expect(files['sitemap.xml']).toContain('<sitemapindex');
