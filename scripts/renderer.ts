@@ -26,28 +26,30 @@ const send = (message: FromRenderer) => process.send?.(message);
 
 /** Renders the pages of one build that are not the live site's: those its getStaticPaths answer. */
 async function renderAgain(prerenderer: KeptPrerenderer, env: Record<string, string | undefined>): Promise<void> {
+  const asked = performance.now();
+  const trace = (step: string) =>
+    process.env.BUILD_TRACE === '1' &&
+    console.log(`[renderer] ${step}: ${((performance.now() - asked) / 1000).toFixed(2)}s after being asked`);
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
   // What the last build asked, asked again now side by side: Astro lists and keys the routes one
   // after the other, and would otherwise wait for each route's answers in turn.
-  const asked = await newBuildSession();
-  void inParallel(asked, (call) =>
+  const lastCalls = await newBuildSession();
+  void inParallel(lastCalls, (call) =>
     answerOf(call).then(
       () => undefined,
       () => undefined, // a call that fails now fails the page that asks it, as in a cold build
     ),
-  );
+  ).then(() => trace(`${lastCalls.length} calls of the last build answered`));
   // getStaticPaths answers are kept per route by Astro: this build lists its pages afresh.
   prerenderer.app?.routeCache?.clearAll();
   const outDir = path.resolve(process.env.DIST_DIR!);
   const [keysOut, previousDir] = [process.env[KEYS_OUT_ENV]!, process.env[PREVIOUS_DIR_ENV]];
   const origin = new URL(process.env.SITE_URL || 'http://localhost:4321').origin;
-  const listed = performance.now();
+  trace('listing');
   const paths = await prerenderer.getStaticPaths();
-  const trace = (step: string) =>
-    process.env.BUILD_TRACE === '1' && console.log(`[renderer] ${step}: ${((performance.now() - listed) / 1000).toFixed(2)}s`);
   trace(`${paths.length} pages listed and keyed`);
   await inParallel(paths, async ({ pathname, route }) => {
     const url = new URL(pathname === '/' ? '/' : `${pathname.replace(/\/$/, '')}/`, origin);

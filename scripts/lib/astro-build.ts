@@ -145,22 +145,20 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   const poolKey = JSON.stringify([root, code, settings, workers]);
   const pool = renderers ?? new RendererPool({ keep: false });
   const warm = reuse && previous.assets.length && !firstPages ? pool.warm(poolKey) : undefined;
-  // Whether anything the live site read changed. Warm renderers start listing meanwhile (they ask
-  // the same calls, which the API answers once): after an edit the check's 0.2–0.3 s is not waited
-  // for, and when nothing changed their work is dropped.
-  const unchanged =
-    skipWhenUnchanged && previous
-      ? timed('calls asked again', nothingChanged(previous, code, settings, apiUrl, merged.BUILD_TOKEN)).catch(() => false)
-      : Promise.resolve(false);
   const keptLive = () => {
     const pages = Object.keys(previous!.pages).length;
+    progress.rendered = 0;
     progress.reused = pages;
     progress.total = pages;
     report(true);
     if (!quiet) process.stdout.write(`[build] nothing changed since the live build: no page rendered (${progress.seconds.toFixed(1)}s)\n`);
     return { ...progress, unchanged: true };
   };
-  if (!warm && (await unchanged)) return keptLive();
+  // Whether anything the live site read changed: asked before renderers are started and bundle.
+  // Warm renderers ask the same calls as they list the pages, and what they record tells it (below).
+  const checkFirst = skipWhenUnchanged && previous && !warm;
+  if (checkFirst && (await timed('calls asked again', nothingChanged(previous, code, settings, apiUrl, merged.BUILD_TOKEN))))
+    return keptLive();
   const previousKeys = `${dist}.previous-keys.json`;
   const keysOut = (i: number) => `${dist}.keys-${i}.jsonl`;
   const scratch = [previousKeys, ...Array.from({ length: workers }, (_, i) => keysOut(i))];
@@ -177,20 +175,11 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
     [PREVIOUS_DIR_ENV]: previousDir,
     BUILD_TOKEN: merged.BUILD_TOKEN,
   });
-  const removeShards = async () => {
-    for (let i = 1; i < workers; i++) await rm(shardDir(i), { recursive: true, force: true });
-    await Promise.all(scratch.map((file) => rm(file, { force: true })));
-  };
   if (trace) process.stdout.write(`[build] ${warm ? 'warm renderers: only pages render' : 'renderers start and bundle'}\n`);
   let runs: Array<Promise<void>>;
   if (warm) {
+    if (trace) process.stdout.write(`[build] renderers asked: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);
     runs = warm.map((renderer, i) => renderer.render(buildEnv(i)));
-    if (await unchanged) {
-      // What they wrote (the 404 pages, rendered every time) goes with the folder of this build.
-      await Promise.allSettled(runs);
-      await removeShards();
-      return keptLive();
-    }
     enter('listing');
   } else {
     enter('bundling');
@@ -264,6 +253,11 @@ export async function buildStorefront(apiUrl: string, options: BuildOptions = {}
   }
   const { keys, calls, unkeyed, finished } = records;
   if (trace) process.stdout.write(`[build] pages rendered: ${((Date.now() - started) / 1000).toFixed(2)}s\n`);
+  if (skipWhenUnchanged && warm && previous && writesLiveAgain(records, previous)) {
+    // The links made meanwhile, and the 404 pages (rendered every time), go with this build's folder.
+    await takeOver?.cancel();
+    return keptLive();
+  }
   enter('finishing');
   await finishBuild(dist, merged, {
     previousDir,
@@ -385,6 +379,20 @@ class BuildRecords {
       } else this.rendered += 1;
     }
   }
+}
+
+/**
+ * Whether warm renderers (the live site's code and settings) wrote the live site again: every page
+ * of it taken over with its key, none rendered but the 404 pages, and every call answered as the
+ * live build's was (theirs included).
+ */
+function writesLiveAgain(records: BuildRecords, previous: SiteIndex): boolean {
+  for (const { reused } of records.keys.values()) if (!reused) return false;
+  for (const [rel, info] of Object.entries(previous.pages))
+    if (info.key ? records.keys.get(rel)?.key !== info.key : !records.unkeyed.has(rel)) return false;
+  if (records.keys.size + records.unkeyed.size !== Object.keys(previous.pages).length) return false;
+  const calls = Object.entries(records.calls);
+  return calls.length === Object.keys(previous.calls).length && calls.every(([call, digest]) => digest && previous.calls[call] === digest);
 }
 
 /**

@@ -22,11 +22,11 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Runs `work` on every item, PARALLEL at a time. */
-export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
+/** Runs `work` on every item, `parallel` at a time. */
+export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>, parallel = PARALLEL) {
   let next = 0;
   await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
+    Array.from({ length: parallel }, async () => {
       while (next < items.length) await work(items[next++]);
     }),
   );
@@ -71,6 +71,12 @@ export class TakeOver {
   /** Whether a file of the build folder (a compressed copy included) was linked from the live site. */
   has(rel: string): boolean {
     return this.#files.has(rel) || this.#files.has(rel.replace(/\.(br|gz)$/, ''));
+  }
+
+  /** Links nothing more (the build is dropped); resolves when the links under way are done. */
+  async cancel(): Promise<void> {
+    this.#next = this.#queue.length;
+    while (this.#running.size) await Promise.allSettled(this.#running);
   }
 
   /** Resolves when every file asked for is linked; rejects with the first link that failed. */

@@ -25,7 +25,7 @@ export interface Answer {
 }
 
 /** Calls slower than this are traced (BUILD_TRACE). */
-const SLOW_CALL_MS = 200;
+const SLOW_CALL_MS = Number(process.env.BUILD_SLOW_MS) || 200;
 
 const reading = new AsyncLocalStorage<Set<string>>();
 

@@ -2,6 +2,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, productPriceRanges, products, productSkus, reviews } from '../../api/db/schema/index.ts';
+import { setRole } from '../../api/modules/user/roles.ts';
+import { bearer, signIn } from './helpers/auth.ts';
 import { call, createTestContext, type TestContext } from './helpers/context.ts';
 import { insertProduct } from './helpers/catalogue.ts';
 
@@ -156,10 +158,19 @@ describe('GET /halloween/product/getList', () => {
     expect(sold).toEqual([...sold].sort((a, b) => b - a));
   });
 
-  it('drops a product once its dark colour sells out', async () => {
+  it('drops a product once its dark colour is counted out by an operator (the cached list goes with it)', async () => {
     const first = (await call(ctx.app, 'GET', '/api/halloween/product/getList')).data[0];
     const darkSkus = first.product_sku_info.filter((s: any) => ['#1c1c1e', '#1f2a4d'].includes(s.product_color_card));
-    for (const s of darkSkus) await ctx.db.update(productSkus).set({ onHand: 0 }).where(eq(productSkus.id, s.id));
+    const operator = bearer(await signIn(ctx, 'halloween-ops@example.com'));
+    await setRole(ctx.db, 'halloween-ops@example.com', 'operator', true);
+    for (const s of darkSkus) {
+      const [row] = await ctx.db.select().from(productSkus).where(eq(productSkus.id, s.id));
+      const counted = await call(ctx.app, 'POST', '/api/operator/stock/adjust', {
+        headers: operator,
+        body: { sku_id: s.id, on_hand: row.held, on_hand_seen: row.onHand },
+      });
+      expect(counted.status).toBe(200);
+    }
     const after = await call(ctx.app, 'GET', '/api/halloween/product/getList');
     expect(after.data.map((p: any) => p.id)).not.toContain(first.id);
   });

@@ -51,6 +51,9 @@ const asks = (): Record<string, Array<{ url: string; body?: unknown }>> => ({
   'GET /experience/product/getList': [{ url: '/api/experience/product/getList' }],
   'POST /bestseller/product/getList': [{ url: '/api/bestseller/product/getList', body: {} }],
   'POST /shop/banner/getList': [{ url: '/api/shop/banner/getList' }],
+  'GET /halloween/product/getList': [{ url: '/api/halloween/product/getList' }],
+  'POST /home/blog/getList': [{ url: '/api/home/blog/getList' }],
+  'POST /mooliworld/blog/getList': [{ url: '/api/mooliworld/blog/getList', body: {} }],
   'GET /build/product-pages': [{ url: '/api/build/product-pages' }, { url: '/api/build/product-pages?shard=1&shards=2' }],
   'GET /build/blog-pages': [{ url: '/api/build/blog-pages' }],
 });

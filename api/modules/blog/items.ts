@@ -35,6 +35,21 @@ export async function likedPostIds(db: Db, userId: number | undefined, postIds: 
   return new Set(rows.map((r) => r.id));
 }
 
+/** Fills is_like of posts (a list, or a page `{ list }`) for the context's shopper, in one query. */
+export async function withPostLikes<T extends Array<{ id: number; is_like: boolean }> | { list: Array<{ id: number; is_like: boolean }> }>(
+  { db, user }: Context,
+  data: T,
+): Promise<T> {
+  const items = Array.isArray(data) ? data : data.list;
+  const liked = await likedPostIds(
+    db,
+    user?.id,
+    items.map((i) => i.id),
+  );
+  for (const item of items) item.is_like = liked.has(item.id);
+  return data;
+}
+
 /** Rows to answers in the context's locale (falling back to en), with is_like for the shopper. */
 export async function toItems(ctx: Context, rows: ItemRow[]): Promise<BlogListItem[]> {
   const liked = await likedPostIds(
