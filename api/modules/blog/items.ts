@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { blogCategories, blogLikes, blogPosts } from '../../db/schema/index.ts';
 import type { Context } from '../../lib/context.ts';
 import { localize } from '../../lib/locales.ts';
+import { markLiked } from '../likes/mark.ts';
 import type { BlogListItem } from './schema.ts';
 
 /** The storefront route of a post (spec §2: /blog/{title}); /blog-detail/{id} shows the same page. */
@@ -36,19 +37,10 @@ export async function likedPostIds(db: Db, userId: number | undefined, postIds: 
 }
 
 /** Fills is_like of posts (a list, or a page `{ list }`) for the context's shopper, in one query. */
-export async function withPostLikes<T extends Array<{ id: number; is_like: boolean }> | { list: Array<{ id: number; is_like: boolean }> }>(
+export const withPostLikes = <T extends Array<{ id: number; is_like: boolean }> | { list: Array<{ id: number; is_like: boolean }> }>(
   { db, user }: Context,
   data: T,
-): Promise<T> {
-  const items = Array.isArray(data) ? data : data.list;
-  const liked = await likedPostIds(
-    db,
-    user?.id,
-    items.map((i) => i.id),
-  );
-  for (const item of items) item.is_like = liked.has(item.id);
-  return data;
-}
+): Promise<T> => markLiked(data, (ids) => likedPostIds(db, user?.id, ids));
 
 /** Rows to answers in the context's locale (falling back to en), with is_like for the shopper. */
 export async function toItems(ctx: Context, rows: ItemRow[]): Promise<BlogListItem[]> {
