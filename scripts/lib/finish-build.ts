@@ -22,11 +22,11 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
-/** Runs `work` on every item, `parallel` at a time. */
-export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>, parallel = PARALLEL) {
+/** Runs `work` on every item, PARALLEL at a time. */
+export async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
-    Array.from({ length: parallel }, async () => {
+    Array.from({ length: PARALLEL }, async () => {
       while (next < items.length) await work(items[next++]);
     }),
   );
