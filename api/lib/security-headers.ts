@@ -123,7 +123,8 @@ export function inlineHashes(html: string, encoding: 'utf8' | 'latin1' = 'utf8')
     {
       onopentagname(start, end) {
         tag = nameAt(start, end);
-        [type, src] = ['', false];
+        type = '';
+        src = false;
       },
       onattribname(start, end) {
         attribute = tag === 'script' ? nameAt(start, end) : '';

@@ -208,12 +208,7 @@ export async function finishBuild(distDir: string, env: NodeJS.ProcessEnv = proc
   // The sitemap, the headers and the index side by side: none needs another.
   const sitemapWritten = (async () => {
     const rels = [...written.map((file) => path.relative(distDir, file)), ...taken];
-    const sitemap = await writeSitemapAndRobots(
-      distDir,
-      env.SITE_URL || 'http://localhost:4321',
-      new Map(Object.entries(index.pages)),
-      rels,
-    );
+    const sitemap = await writeSitemapAndRobots(distDir, env.SITE_URL || 'http://localhost:4321', index.pages, rels);
     await Promise.all(Object.entries(sitemap).map(([name, data]) => precompress(path.join(distDir, name), data)));
     options.trace?.('sitemap written');
   })();

@@ -111,7 +111,7 @@ const NOINDEX = /<meta\s+name=["']robots["']\s+content=["'][^"']*noindex/i;
 export const isNoindex = (html: string) => NOINDEX.test(html);
 
 /** What the build already knows of a page (by its file under the build folder), so it need not be read again; `changed` is an ISO time. */
-export type KnownPages = ReadonlyMap<string, { noindex: boolean; changed: string }>;
+export type KnownPages = Readonly<Record<string, { noindex: boolean; changed: string } | undefined>>;
 
 /**
  * Writes sitemap.xml (and its parts) and robots.txt into the build folder, for the site's public
@@ -122,7 +122,7 @@ export type KnownPages = ReadonlyMap<string, { noindex: boolean; changed: string
 export async function writeSitemapAndRobots(
   distDir: string,
   site: string,
-  known: KnownPages = new Map(),
+  known: KnownPages = {},
   files?: Iterable<string>,
 ): Promise<Record<string, Buffer>> {
   const all =
@@ -135,7 +135,7 @@ export async function writeSitemapAndRobots(
     if (!rel.endsWith('index.html')) continue;
     const page = pageOfFile(rel);
     if (!page || isPrivate(page.path)) continue;
-    const info = known.get(rel);
+    const info = Object.hasOwn(known, rel) ? known[rel] : undefined;
     const file = path.join(distDir, rel);
     // A page that asks not to be indexed is left out too.
     if (info ? info.noindex : isNoindex(await readFile(file, 'utf8'))) continue;

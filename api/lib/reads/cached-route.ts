@@ -8,7 +8,7 @@ import { describeIssues } from '../validation.ts';
 import { inLocaleToo, type Tag } from './tags.ts';
 
 interface DataPolicy<C extends Call> {
-  /** The shopper-neutral answer (no likes, nothing of the caller's own). */
+  /** The shopper-neutral answer (no likes, nothing of the caller's own): computed with no user in its context. */
   compute: (ctx: Context, args: CallArgs<C>) => Promise<CallOutput<C>>;
   /** What the answer shows and rests on (./tags.ts); `all` is added. */
   tags: (data: CallOutput<C>, args: CallArgs<C>) => Tag[];
@@ -72,12 +72,14 @@ export function cachedRoute<C extends Call>(
           if (!checked.success)
             throw new Error(`response of ${call.method} ${call.path} breaks its contract: ${describeIssues(checked.error)}`);
         };
+        // Whoever asks first, the shared entry is a visitor's answer.
+        const visitor: Context = { ...ctx, user: null };
         if ('computeBytes' in policy) {
-          const { data, tags } = await policy.computeBytes(ctx, args);
+          const { data, tags } = await policy.computeBytes(visitor, args);
           if (checkResponse) check(JSON.parse(data.toString('utf8')));
           return { json: Buffer.concat([OK_HEAD, data, OK_TAIL]), tags: inLocaleToo(tags, ctx.locale) };
         }
-        const data = await policy.compute(ctx, args);
+        const data = await policy.compute(visitor, args);
         if (checkResponse) check(data);
         return {
           json: JSON.stringify({ code: Code.ok, message: 'success', data }),

@@ -12,17 +12,14 @@ export default async function blogRoutes(app: App) {
   route(app, calls.detail, (ctx, { params }) => postDetail(ctx, params.id));
   route(app, calls.recommend, (ctx, { body }) => recommendPosts(ctx, body));
   // The lists the build reads, kept in the read cache: they show posts' texts, covers and like
-  // counts (Tag.posts); the categories are not edited. Computed for no shopper, likes laid over.
+  // counts (Tag.posts); the categories are not edited. The shopper's likes are laid over.
   cachedRoute(app, calls.homePicks, {
-    compute: (ctx) => homePicks({ ...ctx, user: null }),
+    compute: (ctx) => homePicks(ctx),
     tags: () => [Tag.posts],
     personal: withPostLikes,
   });
   cachedRoute(app, calls.world, {
-    compute: async (ctx, { body }) => {
-      const visitor = { ...ctx, user: null };
-      return { ...(await listPosts(visitor, body)), categories: await blogCategoryList(visitor) };
-    },
+    compute: async (ctx, { body }) => ({ ...(await listPosts(ctx, body)), categories: await blogCategoryList(ctx) }),
     tags: () => [Tag.posts],
     personal: withPostLikes,
   });
